@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { availabilityOf, canReserve, isNewArrival, isTestDriveOnly } from './car-availability.js'
+
+const stripe = {
+  authorization_type: 'stripe' as const,
+  authorization_key: 'pk_test_1' as string | null,
+  deposit_amount: 500,
+  apple_pay_enabled: false,
+  google_pay_enabled: false,
+  google_merchant_id: null,
+}
+const reservable = {
+  status: 'in_stock',
+  tag: null as string | null,
+  payment_processors: [stripe],
+  sold: false,
+  reserved: false,
+  price: 201,
+  reservable: true as boolean | null,
+}
+const on = { checkoutEnabled: true }
+
+describe('canReserve (spec §5: all eight conditions)', () => {
+  it.each([
+    ['every condition holds', reservable, on, true],
+    ['checkout disabled for the site', reservable, { checkoutEnabled: false }, false],
+    ['status coming_soon', { ...reservable, status: 'coming_soon' }, on, false],
+    ['test-drive-only tag', { ...reservable, tag: 'Test Drive Only' }, on, false],
+    [
+      'processor without key',
+      {
+        ...reservable,
+        payment_processors: [{ ...stripe, authorization_key: null }],
+      },
+      on,
+      false,
+    ],
+    ['sold', { ...reservable, sold: true }, on, false],
+    ['reserved', { ...reservable, reserved: true }, on, false],
+    ['price exactly 200', { ...reservable, price: 200 }, on, false],
+    ['price 201', { ...reservable, price: 201 }, on, true],
+    ['reservable false', { ...reservable, reservable: false }, on, false],
+    ['reservable null counts as not false', { ...reservable, reservable: null }, on, true],
+    ['no payment processor', { ...reservable, payment_processors: [] }, on, false],
+  ])('%s', (_label, car, context, expected) => {
+    expect(canReserve(car, context)).toBe(expected)
+  })
+})
+
+describe('isNewArrival (8-day window)', () => {
+  const now = new Date('2026-11-22T12:00:00Z')
+  it.each([
+    ['created now', '2026-11-22T12:00:00Z', true],
+    ['exactly 8 days ago', '2026-11-14T12:00:00Z', true],
+    ['8 days and a second ago', '2026-11-14T11:59:59Z', false],
+    ['in the future', '2026-11-23T12:00:00Z', false],
+    ['unparseable', 'yesterday', false],
+  ])('%s', (_label, created_at, expected) => {
+    expect(isNewArrival({ created_at }, now)).toBe(expected)
+  })
+})
+
+describe('isTestDriveOnly', () => {
+  it.each([
+    ['Test Drive Only', true],
+    ['*** Test Drive Vehicle Only ***', true],
+    ['Special', false],
+    [null, false],
+  ])('%s', (tag, expected) => {
+    expect(isTestDriveOnly({ tag })).toBe(expected)
+  })
+})
+
+describe('availabilityOf', () => {
+  it.each([
+    [{ sold: true, reserved: true, status: 'in_stock' }, 'sold'],
+    [{ sold: false, reserved: true, status: 'in_stock' }, 'reserved'],
+    [{ sold: false, reserved: false, status: 'coming_soon' }, 'coming_soon'],
+    [{ sold: false, reserved: false, status: 'in_stock' }, 'in_stock'],
+  ])('%o → %s', (car, expected) => {
+    expect(availabilityOf(car)).toBe(expected)
+  })
+})

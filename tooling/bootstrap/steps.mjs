@@ -1,0 +1,102 @@
+// The steps of `npm start` and `npm test`, run under the provisioned Node 24 with .tools/ on PATH.
+// Each step prints what it did and how long it took; steps that are already done say so.
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureChromium } from './chromium.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const command = process.argv[2]
+const timings = []
+
+async function step(title, fn) {
+  const started = Date.now()
+  process.stdout.write(`\n▶ ${title}\n`)
+  const note = await fn()
+  const seconds = (Date.now() - started) / 1000
+  timings.push([title, seconds])
+  console.log(`✔ ${title}${note ? ` — ${note}` : ''} (${seconds.toFixed(1)} s)`)
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options })
+  if (result.error) throw result.error
+  if (result.status !== 0) {
+    console.error(`\n✘ ${cmd} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
+    printTimings()
+    process.exit(result.status ?? 1)
+  }
+}
+
+function printTimings() {
+  if (timings.length === 0) return
+  console.log('\nSteps:')
+  for (const [title, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`)
+}
+
+async function install() {
+  await step('install workspace dependencies', () => {
+    const lock = readFileSync(path.join(root, 'pnpm-lock.yaml'))
+    const stamp = path.join(root, 'node_modules', '.forecourt-lock-hash')
+    const hash = createHash('sha256').update(lock).digest('hex')
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return 'up to date'
+    run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'])
+    writeFileSync(stamp, hash)
+    return 'installed'
+  })
+}
+
+async function build() {
+  await step('build packages and apps (turbo, cached)', () => {
+    run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])
+  })
+}
+
+async function start() {
+  await install()
+  await build()
+  await step('migrate the embedded database', () => {
+    run('pnpm', ['--filter', '@forecourt/platform', 'run', '--silent', 'db:migrate'])
+  })
+  await step('seed demo dealer sites (skipped when already seeded)', () => {
+    run('pnpm', ['--filter', '@forecourt/platform', 'run', '--silent', 'db:seed'])
+  })
+  printTimings()
+  console.log('\n▶ serving (Ctrl+C stops)\n')
+  const serve = spawn(process.execPath, [path.join(root, 'tooling/bootstrap/serve.mjs')], {
+    stdio: 'inherit',
+    cwd: root,
+  })
+  const stop = () => serve.kill('SIGTERM')
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  serve.on('exit', (code) => process.exit(code ?? 0))
+}
+
+async function test() {
+  await install()
+  await step('lint and format check (biome)', () => {
+    run('pnpm', ['exec', 'biome', 'ci', '.'])
+  })
+  await build()
+  await step('typecheck every package and app', () => {
+    run('pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])
+  })
+  await step('unit, component and API tests', () => {
+    run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=full'])
+  })
+  await step('Chromium for end-to-end tests', () => ensureChromium())
+  await step('end-to-end tests in Chromium', () => {
+    run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'])
+  })
+  printTimings()
+}
+
+if (command === 'start') await start()
+else if (command === 'test') await test()
+else {
+  console.error('usage: steps.mjs <start|test>')
+  process.exit(2)
+}
