@@ -1,0 +1,7 @@
+export {
+  createSearchUrl,
+  DEFAULT_SEARCH_BASE_PATH,
+  EMPTY_SEARCH_STATE,
+  parseSearchUrl,
+  type SearchState,
+} from './search-url.js'
