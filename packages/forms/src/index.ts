@@ -1,0 +1,1 @@
+export { emailField, fieldErrors, optional, phoneField, postcodeField, requiredText } from './field-rules.js'
