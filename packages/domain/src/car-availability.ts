@@ -1,4 +1,5 @@
 import type { Car } from './car.js'
+import { COMING_SOON_TAG, RESERVED_TAG, SOLD_LABEL } from './car.js'
 import { MIN_RESERVABLE_PRICE, NEW_TAG_WINDOW_DAYS } from './constants.js'
 
 /** Tags that send a shopper to the test-drive flow instead of checkout (§3). */
@@ -41,7 +42,8 @@ export function canReserve(
   )
 }
 
-export type Availability = 'in_stock' | 'coming_soon' | 'reserved' | 'sold'
+export const AVAILABILITIES = ['in_stock', 'coming_soon', 'reserved', 'sold'] as const
+export type Availability = (typeof AVAILABILITIES)[number]
 
 /** The availability state a shopper sees (§4). */
 export function availabilityOf(car: Pick<Car, 'sold' | 'reserved' | 'status'>): Availability {
@@ -49,4 +51,78 @@ export function availabilityOf(car: Pick<Car, 'sold' | 'reserved' | 'status'>): 
   if (car.reserved) return 'reserved'
   if (car.status === 'coming_soon') return 'coming_soon'
   return 'in_stock'
+}
+
+/** The tag a card shows for an availability state, or null for plain stock (§4). */
+export function availabilityTag(availability: Availability): string | null {
+  switch (availability) {
+    case 'coming_soon':
+      return COMING_SOON_TAG
+    case 'reserved':
+      return RESERVED_TAG
+    case 'sold':
+      return SOLD_LABEL
+    default:
+      return null
+  }
+}
+
+/** Available means a shopper can still buy it: not sold and not reserved (§4). */
+export function isAvailable(car: Pick<Car, 'sold' | 'reserved'>): boolean {
+  return !car.sold && !car.reserved
+}
+
+/**
+ * Valuation-style features (trade-in, instant price) only for in-stock cars, not sold or reserved,
+ * priced above 200 (§5).
+ */
+export function canValuate(car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price'>): boolean {
+  return car.status === 'in_stock' && isAvailable(car) && car.price > MIN_RESERVABLE_PRICE
+}
+
+export const CAR_ACTIONS = [
+  'explore',
+  'enquire',
+  'test-drive',
+  'history-report',
+  'finance',
+  'trade-in',
+  'question',
+  'reserve',
+  'share',
+  'find-similar',
+] as const
+export type CarAction = (typeof CAR_ACTIONS)[number]
+
+export interface CarActionContext extends ReserveContext {
+  /** Site shows the Get Finance button (feature flag). */
+  financeButton: boolean
+}
+
+/**
+ * Buttons a car offers (§2, §4): an unavailable car only 'Find Me Something Similar'; an available one
+ * explore, enquiry, test drive, its history report when it has a file, finance when the site has it,
+ * trade-in when valuation is allowed, a question, reserve when allowed, and share.
+ */
+export function carActions(
+  car: Pick<
+    Car,
+    'status' | 'tag' | 'payment_processors' | 'sold' | 'reserved' | 'price' | 'reservable' | 'file'
+  >,
+  context: CarActionContext,
+): CarAction[] {
+  if (!isAvailable(car)) return ['find-similar']
+  const actions: CarAction[] = ['explore', 'enquire', 'test-drive']
+  if (car.file) actions.push('history-report')
+  if (context.financeButton) actions.push('finance')
+  if (canValuate(car)) actions.push('trade-in')
+  actions.push('question')
+  if (canReserve(car, context)) actions.push('reserve')
+  actions.push('share')
+  return actions
+}
+
+/** Test-drive-only cars send enquiries to the test-drive flow (§4). */
+export function enquiryFlowOf(car: Pick<Car, 'tag'>): 'test-drive' | 'enquiry' {
+  return isTestDriveOnly(car) ? 'test-drive' : 'enquiry'
 }

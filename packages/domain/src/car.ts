@@ -1,20 +1,11 @@
 import { z } from 'zod'
+import { PaymentProcessorSchema } from './payment-processor.js'
 
 export const CAR_TYPES = ['new', 'used', 'demo'] as const
 export const CarTypeSchema = z.enum(CAR_TYPES)
 export type CarType = z.infer<typeof CarTypeSchema>
 
-/** How a shopper may pay (§3 Payment processor). */
-export const PaymentProcessorSchema = z.object({
-  authorization_type: z.enum(['stripe', 'till', 'st_george', 'test']),
-  authorization_key: z.string().nullable(),
-  deposit_amount: z.number().nonnegative().nullable(),
-  apple_pay_enabled: z.boolean().default(false),
-  google_pay_enabled: z.boolean().default(false),
-  google_merchant_id: z.string().nullable().default(null),
-})
-export type PaymentProcessor = z.infer<typeof PaymentProcessorSchema>
-
+/** The selling location as embedded in a car (§3). */
 export const CarLocationSchema = z.object({
   phone: z.string(),
   city: z.string(),
@@ -24,6 +15,7 @@ export const CarLocationSchema = z.object({
   distribution_locations: z.array(z.string()).default([]),
 })
 
+/** A lender offer on a car; the Angle layout reads its deposit and termYears (§3, §9). */
 export const FinanceLenderSchema = z.object({
   name: z.string(),
   deposit: z.number().nonnegative(),
@@ -74,3 +66,18 @@ export const CarSchema = z.object({
   show_on_dealer_website: z.boolean(),
 })
 export type Car = z.infer<typeof CarSchema>
+export type CarInput = z.input<typeof CarSchema>
+
+/** Tags with a meaning of their own (§3). */
+export const SPECIAL_TAGS = [
+  'Test Drive Only',
+  '*** Test Drive Vehicle Only ***',
+  'Special',
+  'Pre-order',
+] as const
+
+/** Tags shown for availability states (§4). */
+export const COMING_SOON_TAG = 'COMING SOON'
+export const RESERVED_TAG = 'Reserved'
+export const SOLD_LABEL = 'SOLD'
+export const NEW_TAG = 'New'

@@ -1,62 +1,332 @@
+// The public surface of @forecourt/domain, by area. Explicit names only: exports.test.ts pins them.
+
+// Analytics (spec §9)
+export {
+  ANALYTICS_EVENT_IDS,
+  ANALYTICS_EVENTS,
+  type AnalyticsEventId,
+  type AnalyticsEventName,
+  CAREER_ENQUIRY_SUBCATEGORY,
+  callClickLabel,
+  enquiryEventId,
+  type FormEvent,
+  formEvent,
+  GENERAL_ENQUIRY_CATEGORY,
+  testDriveEventId,
+} from './analytics-events.js'
+// Search vocabulary (spec §2, §5, §9)
+export { COMMON_MAKES, sortBrands } from './brand-sort.js'
+// Entities (spec §3)
 export {
   CAR_TYPES,
   type Car,
+  type CarInput,
   CarLocationSchema,
   CarSchema,
   type CarType,
   CarTypeSchema,
+  COMING_SOON_TAG,
   FinanceLenderSchema,
-  type PaymentProcessor,
-  PaymentProcessorSchema,
+  NEW_TAG,
+  RESERVED_TAG,
+  SOLD_LABEL,
+  SPECIAL_TAGS,
 } from './car.js'
+// Car availability and actions (spec §4, §5)
 export {
+  AVAILABILITIES,
   type Availability,
   availabilityOf,
+  availabilityTag,
+  CAR_ACTIONS,
+  type CarAction,
+  type CarActionContext,
   canReserve,
+  canValuate,
+  carActions,
+  enquiryFlowOf,
+  isAvailable,
   isNewArrival,
   isTestDriveOnly,
   type ReserveContext,
   TEST_DRIVE_ONLY_TAGS,
 } from './car-availability.js'
+// Opening hours (spec §3, §9)
+export { localDate, to12Hour, to24Hour } from './clock-time.js'
+// Business constants (spec §9)
 export {
+  ALTERNATE_ENQUIRE_LABEL,
+  BANNER_LOCATIONS_LINK_THRESHOLD,
+  COMPARE_BADGE_CAP,
+  COPIED_NOTICE_MS,
+  DEFAULT_ENQUIRE_LABEL,
   DEFAULT_RESERVE_AMOUNT,
+  DEFAULT_SUBMIT_LABEL,
+  EARTH_RADIUS_KM,
+  FACET_LIST_LIMIT,
+  FAVOURITES_STRIP_HIDE_MS,
+  FAVOURITES_STRIP_SLOTS,
+  FOOTER_LOGO_SIZE,
+  HEAR_ABOUT_US_OPTIONS,
+  HERO_AUTOPLAY_MS,
+  LOCATION_CARD_IMAGE_HEIGHT_PX,
   MIN_RESERVABLE_PRICE,
   MIN_SUGGESTION_PRICE,
+  MODEL_DESCRIPTION_MAX_CHARS,
+  MONEY_BACK_DAYS,
+  MONEY_BACK_MAX_KM,
   NEW_TAG_WINDOW_DAYS,
+  OPT_IN_TEXT,
+  PHONE_MASK_VISIBLE_CHARS,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  PRICE_SLIDER_STEP,
+  PRIVACY_ACCESS_ACKNOWLEDGE_DAYS,
+  PRIVACY_ACCESS_GRANT_DAYS,
+  PRIVACY_COMPLAINT_RESOLVE_DAYS,
+  REFINEMENT_LIST_LIMIT,
+  SEARCH_INDEX_NAME,
   SEARCH_PAGE_SIZE,
+  SEARCH_RANKING_ATTRIBUTE,
+  STAFF_AVATAR_SIZE,
+  STOCK_COUNT_FACET_THRESHOLD,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TRADE_IN_MAX_AGE_YEARS,
+  TRADE_IN_MAX_KM,
 } from './constants.js'
+// Locations (spec §2, §9)
+export { type Coordinates, distanceKm, locationCoordinates, nearest } from './distance.js'
+// Contact formats and messages (spec §2, §4, §5, §8)
+export { isValidEmail, validateEmail } from './email.js'
 export {
+  ENQUIRY_FIELD_LABELS,
+  type EnquiryContext,
+  type EnquiryRequirements,
+  enquiryRequirements,
+} from './enquiry-requirements.js'
+export {
+  canShowFavourite,
+  DEFAULT_FAVOURITES_PATH,
+  type FavouritesStrip,
+  type FavouriteToggle,
+  type FavouriteVisibilityContext,
+  favouritesStorageKey,
+  favouritesStrip,
+  toggleFavourite,
+} from './favourites.js'
+export { type ChipAttribute, type ChipBound, filterChipLabel } from './filter-chips.js'
+// Finance (spec §9)
+export {
+  angleLender,
+  COMPARISON_RATE_AMOUNT,
+  COMPARISON_RATE_TERM_YEARS,
+  COMPARISON_RATE_WARNING,
+  type ComparisonRateInputs,
+  comparisonRate,
+  DEFAULT_FINANCE_TERM_YEARS,
+  DEPOSIT_BALLOON_DEPOSIT_SHARE,
+  DEPOSIT_BALLOON_FINAL_SHARE,
+  FINANCE_LAYOUTS,
+  type FinanceEstimate,
+  type FinanceLayout,
+  type FinanceSettings,
+  financeEstimate,
+  type LoanTerms,
+  WEEKS_PER_YEAR,
+  weeklyRepayment,
+} from './finance.js'
+export {
+  FORM_FIELD_TYPES,
+  type FormFieldType,
+  findSimilarMessage,
+  INCOMPLETE_LEAD_STATUS,
+  type LeadForm,
+  type LeadFormInput,
+  LeadFormSchema,
+  REMEMBERED_LEAD_FIELDS,
+} from './lead.js'
+export {
+  type Address,
+  AddressSchema,
+  ContactDetailSchema,
+  isBuyingLocation,
+  LOCATION_TYPES,
+  type Location,
+  type LocationInput,
+  LocationReviewsSchema,
+  LocationSchema,
+  type LocationType,
+  locationTypeOf,
+  longitudeOf,
+  type Review,
+  ReviewSchema,
+} from './location.js'
+export {
+  type LocationBlockLayout,
+  type LocationCarouselLayout,
+  locationBlockLayout,
+  locationCarouselLayout,
+  locationGridColumns,
+  showBannerLocationsLink,
+} from './location-layout.js'
+export { type LocationLinkContext, locationHref } from './location-link.js'
+export { type LocationSelection, selectLocations } from './location-selection.js'
+export { contactUsHref, locationBaseName, locationSlug } from './location-slug.js'
+export { findManufacturer, type Manufacturer, ManufacturerSchema, manufacturerSlug } from './manufacturer.js'
+export { MANUFACTURERS, type ManufacturerEntry } from './manufacturer-catalogue.js'
+export {
+  COPIED_MESSAGE,
   EMAIL_MESSAGE,
-  isValidEmail,
-  isValidPostcode,
-  normalisePhone,
+  FORM_SUBMIT_ERROR_MESSAGE,
+  GEOCODE_FAILED_MESSAGE,
+  MISSING_NAVIGATION_MESSAGE,
+  NO_SAVED_CARS_MESSAGE,
   PHONE_MESSAGE,
   PHONE_TOO_LONG_MESSAGE,
   POSTCODE_MESSAGE,
   REQUIRED_MESSAGE,
+  type ToastMessage,
+  UNEXPECTED_ERROR_MESSAGE,
+  watchlistRemovedToast,
+  watchlistSavedToast,
+} from './messages.js'
+export {
+  ALL_NEW_PREFIX,
+  HYBRID_MARKER,
+  type Model,
+  type ModelCardText,
+  ModelSchema,
+  modelCardText,
+  modelsBodyHref,
+  modelsBodySlug,
+  sortModels,
+  truncateDescription,
+} from './model.js'
+// Money and units
+export {
+  formatKm,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatThousands,
+  formatWeekly,
+} from './money.js'
+export {
+  DYNAMIC_DROPDOWNS,
+  type DynamicDropdown,
+  type Navigation,
+  type NavigationItem,
+  NavigationItemSchema,
+  type NavigationMenu,
+  NavigationSchema,
+  navigationLabel,
+  requireNavigation,
+} from './navigation.js'
+export { type OpeningHour, OpeningHourSchema, type SpecialHours, SpecialHoursSchema } from './opening-hour.js'
+export {
+  CLOSED,
+  formatHolidayDate,
+  formatOpeningHours,
+  formatSpecialHours,
+  type OpeningHoursLine,
+  type OpeningHoursOptions,
+  SUNDAY_BY_APPOINTMENT,
+  structuredOpeningHours,
+  upcomingSpecialHours,
+  WEEKDAY_NAMES,
+  WEEKDAY_SHORT_NAMES,
+} from './opening-hours.js'
+export {
+  needsPaymentIntent,
+  PAYMENT_LOGOS,
+  PAYMENT_METHODS,
+  PAYMENT_PROCESSOR_TYPES,
+  type PaymentProcessor,
+  PaymentProcessorSchema,
+  type PaymentProcessorType,
+} from './payment-processor.js'
+export {
+  formatPhone,
+  isAustralianPhone,
+  isNewZealandPhone,
+  maskPhone,
+  NUMERIC_PHONE_MAX_LENGTH,
+  normalisePhone,
+  type PhoneInputRule,
+  telHref,
+  validateNumericPhone,
   validatePhone,
-} from './contact.js'
+  validatePhoneWith,
+} from './phone.js'
+export { isValidPostcode, POSTCODE_MAX_LENGTH, validatePostcode } from './postcode.js'
+export { priceLowerBound, priceRangeOf, sortByPriceLowerBound, weeklyPriceRangeOf } from './price-range.js'
+export { CURRENCIES, type Currency, CurrencySchema, type Region, RegionSchema } from './region.js'
+export { reserveAmountLabel, reserveButtonLabel } from './reserve-label.js'
+// Reviews (spec §2, §4, §9)
 export {
-  type Address,
-  AddressSchema,
-  LOCATION_TYPES,
-  type Location,
-  LocationSchema,
-  type OpeningHour,
-  OpeningHourSchema,
-  type SpecialHours,
-  SpecialHoursSchema,
-} from './location.js'
-export { type Currency, formatKm, formatPrice } from './money.js'
+  formatRating,
+  PARTIAL_STAR_THRESHOLD,
+  type ReviewVisibility,
+  ratingStars,
+  ratingSummary,
+  STAR_COUNT,
+  type Star,
+  shouldShowReviews,
+} from './reviews.js'
 export {
+  DEFAULT_CAR_SEARCH_ATTRIBUTES,
+  DEFAULT_FACET_TAB,
+  DEFAULT_SEARCH_PATH,
+  FACET_PICKER_TITLE,
+  FACET_TABS,
+  type FacetTabAttribute,
+  SEARCH_BODY_TYPES,
+} from './search-attributes.js'
+export { type SearchHit, SearchHitSchema } from './search-hit.js'
+export {
+  SEARCH_INDEX_ATTRIBUTES,
+  type SearchIndexContext,
+  type SearchIndexRecord,
+  SearchIndexRecordSchema,
+  toSearchIndexRecord,
+} from './search-index-record.js'
+export {
+  checkoutHref,
   describeIssues,
-  type Region,
-  RegionSchema,
+  FINANCE_PROVIDERS,
+  PAYMENT_PROVIDERS,
+  parseSiteConfig,
   type SiteConfig,
   type SiteConfigInput,
+  type SiteConfigResult,
   SiteConfigSchema,
-  SiteFeaturesSchema,
+  SiteFinanceSchema,
+  siteLogoUrl,
+  siteSearchPath,
   TEMPLATES,
   type Template,
   TemplateSchema,
 } from './site.js'
+export {
+  EnquirySettingsSchema,
+  LocationCardSettingsSchema,
+  ReviewSettingsSchema,
+  type SiteFeatures,
+  SiteFeaturesSchema,
+  SiteLabelsSchema,
+  type SiteOverrides,
+  SiteOverridesSchema,
+} from './site-overrides.js'
+export { stockCount } from './stock-count.js'
+export { searchSubmitHref, suggestionPrice } from './suggestion.js'
+export {
+  type User,
+  UserSchema,
+  type WatchlistDecision,
+  type WatchlistEntry,
+  WatchlistEntrySchema,
+  type WatchlistRequest,
+  watchlistButtonLabel,
+  watchlistDecision,
+} from './watchlist.js'

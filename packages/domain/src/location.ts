@@ -1,25 +1,9 @@
 import { z } from 'zod'
+import { OpeningHourSchema, SpecialHoursSchema } from './opening-hour.js'
 
-/** Opening hour entry: weekday 0 (Sunday) … 6 (Saturday) (§3). */
-export const OpeningHourSchema = z.object({
-  weekday: z.number().int().min(0).max(6),
-  open: z.string().nullable(),
-  close: z.string().nullable(),
-  status: z.enum(['Open', 'Closed']),
-  formated_hours: z.string().nullable().default(null),
-})
-export type OpeningHour = z.infer<typeof OpeningHourSchema>
-
-/** Holiday (special) hours entry (§3). */
-export const SpecialHoursSchema = z.object({
-  date: z.string(),
-  status: z.enum(['Open', 'Closed']),
-  start_hour: z.string().nullable(),
-  end_hour: z.string().nullable(),
-})
-export type SpecialHours = z.infer<typeof SpecialHoursSchema>
-
+/** Location types; an empty type means sales (§3). */
 export const LOCATION_TYPES = ['sales', 'service', 'parts'] as const
+export type LocationType = (typeof LOCATION_TYPES)[number]
 
 export const AddressSchema = z.object({
   street: z.string(),
@@ -28,8 +12,42 @@ export const AddressSchema = z.object({
   postcode: z.string(),
   lat: z.number().nullable().default(null),
   lng: z.number().nullable().default(null),
+  /** The spec's own spelling of longitude on site addresses (§3); read through `longitudeOf`. */
+  lang: z.number().nullable().optional(),
+  place_url: z.string().nullable().optional(),
+  place_id: z.string().nullable().optional(),
+  map_key: z.string().nullable().optional(),
 })
 export type Address = z.infer<typeof AddressSchema>
+
+/** Longitude whichever spelling the producer used (`lng`, or the spec's `lang`). */
+export function longitudeOf(address: Pick<Address, 'lng' | 'lang'>): number | null {
+  return address.lng ?? address.lang ?? null
+}
+
+/** One review shown on a location card (§3; item fields are not in the spec, these are the usual ones). */
+export const ReviewSchema = z.object({
+  author_name: z.string(),
+  rating: z.number().min(0).max(5),
+  text: z.string().default(''),
+  date: z.string().nullable().default(null),
+})
+export type Review = z.infer<typeof ReviewSchema>
+
+export const LocationReviewsSchema = z.object({
+  average_rating: z.number().min(0).max(5).nullable().default(null),
+  count: z.number().int().nonnegative().default(0),
+  list: z.array(ReviewSchema).default([]),
+})
+
+export const ContactDetailSchema = z.object({
+  phone: z.string(),
+  landline_phone: z.string().nullable().default(null),
+  email: z.string().nullable().default(null),
+  opening_hours: z.array(OpeningHourSchema),
+  youtube_url: z.string().nullable().optional(),
+  linkedin_url: z.string().nullable().optional(),
+})
 
 /** A dealership location (§3 Location). */
 export const LocationSchema = z.object({
@@ -40,22 +58,32 @@ export const LocationSchema = z.object({
   position: z.number().int(),
   visible: z.boolean(),
   location_type: z.enum(LOCATION_TYPES).or(z.literal('')),
+  /** May include 'buying' (§3). */
   location_subtype: z.string().nullable().default(null),
+  manufacturers: z.array(z.string()).optional(),
   dealership_id: z.number().int().positive(),
   dealership_slug: z.string(),
   dealership_name: z.string(),
   address: AddressSchema,
-  contact_detail: z.object({
-    phone: z.string(),
-    landline_phone: z.string().nullable().default(null),
-    email: z.string().nullable().default(null),
-    opening_hours: z.array(OpeningHourSchema),
-  }),
+  contact_detail: ContactDetailSchema,
   special_hours: z.array(SpecialHoursSchema).default([]),
   average_rating: z.number().min(0).max(5).nullable().default(null),
   review_count: z.number().int().nonnegative().default(0),
+  reviews: LocationReviewsSchema.optional(),
   dealer_license_number: z.string().nullable().default(null),
   motor_vehicle_repairer: z.string().nullable().default(null),
   image: z.string().nullable().default(null),
+  distribution_locations: z.array(z.string()).optional(),
 })
 export type Location = z.infer<typeof LocationSchema>
+export type LocationInput = z.input<typeof LocationSchema>
+
+/** The type a location acts as: an empty type means sales (§3). */
+export function locationTypeOf(location: Pick<Location, 'location_type'>): LocationType {
+  return location.location_type === '' ? 'sales' : location.location_type
+}
+
+/** Buying centres are flagged by subtype (§3). */
+export function isBuyingLocation(location: Pick<Location, 'location_subtype'>): boolean {
+  return (location.location_subtype ?? '').toLowerCase().includes('buying')
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { DEFAULT_ENQUIRE_LABEL, DEFAULT_SUBMIT_LABEL } from './constants.js'
+import { DEFAULT_FAVOURITES_PATH } from './favourites.js'
+
+/** Features a site switches on or off (§1 per-dealership overrides). */
+export const SiteFeaturesSchema = z.object({
+  checkout: z.boolean().default(false),
+  finance_button: z.boolean().default(true),
+  favourites_storage: z.enum(['local', 'watchlist']).default('local'),
+  /** Reserve online lives at /cars/{slug}/checkout or, for some dealers, /buy-online (§2). */
+  checkout_path: z.enum(['checkout', 'buy-online']).default('checkout'),
+  /** The print page prints to PDF on some sites (§2). */
+  print_to_pdf: z.boolean().default(false),
+  /** Compare only used cars (§5 'on some sites, is used'). */
+  compare_used_only: z.boolean().default(false),
+  /** Sold cars keep their favourite control (§5 'sold-state allowed'). */
+  sold_favourites: z.boolean().default(false),
+})
+export type SiteFeatures = z.infer<typeof SiteFeaturesSchema>
+
+/** Button texts a dealership may rename (§9: 'Message Now' for some tenants). */
+export const SiteLabelsSchema = z.object({
+  enquire: z.string().min(1).default(DEFAULT_ENQUIRE_LABEL),
+  submit: z.string().min(1).default(DEFAULT_SUBMIT_LABEL),
+})
+
+/** What a location card shows (§2 Location card). */
+export const LocationCardSettingsSchema = z.object({
+  show_map: z.boolean().default(true),
+  show_hours: z.boolean().default(true),
+  show_reviews: z.boolean().default(true),
+  show_licence_numbers: z.boolean().default(true),
+})
+
+/** Lead-form behaviours one tenant or another needs (§5, §9). */
+export const EnquirySettingsSchema = z.object({
+  message_optional: z.boolean().default(false),
+  terms_required: z.boolean().default(false),
+  /** Ask 'How did you hear about us?' with the §9 options. */
+  hear_about_us: z.boolean().default(false),
+  dealership_field_removed: z.boolean().default(false),
+  /** NZ sites may use the numeric phone input (§5). */
+  phone_input: z.enum(['au-nz', 'numeric']).default('au-nz'),
+  /** Fixed /contact-us/{slug} for Enquire Now (§2). */
+  fixed_contact_slug: z.string().nullable().default(null),
+})
+
+/** Review display settings (§9). */
+export const ReviewSettingsSchema = z.object({
+  min_rating: z.number().min(0).max(5).default(0),
+  hidden: z.boolean().default(false),
+})
+
+/**
+ * Per-dealership overrides (§1, §3 `config`): every one-tenant exception is a named flag here,
+ * never a tenant's name in code. Every field defaults, so `{}` is a valid configuration.
+ */
+export const SiteOverridesSchema = z.object({
+  labels: SiteLabelsSchema.prefault({}),
+  header_variant: z.string().min(1).default('default'),
+  footer_variant: z.string().min(1).default('default'),
+  privacy_text: z.string().nullable().default(null),
+  terms_text: z.string().nullable().default(null),
+  location_card: LocationCardSettingsSchema.prefault({}),
+  enquiry: EnquirySettingsSchema.prefault({}),
+  reviews: ReviewSettingsSchema.prefault({}),
+  favourites_path: z.string().startsWith('/').default(DEFAULT_FAVOURITES_PATH),
+  sunday_by_appointment: z.boolean().default(false),
+  full_opening_hours: z.boolean().default(false),
+  /** The banner's border-time note, e.g. for a dealer near the NSW/QLD border (§2); null for none. */
+  border_time_note: z.string().nullable().default(null),
+  /** Location links go to /contact — the spec's 'fixed list' of dealers (§2). */
+  location_links_to_contact: z.boolean().default(false),
+  /** Banner shows one 'Locations' link whatever the count (§9 'force flag'). */
+  force_banner_locations_link: z.boolean().default(false),
+  /** Suffix appended to an initial search started from a non-search page (§2). */
+  search_suffix: z.string().nullable().default(null),
+})
+export type SiteOverrides = z.infer<typeof SiteOverridesSchema>
