@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { availabilityOf, canReserve, isNewArrival, isTestDriveOnly } from './car-availability.js'
+import {
+  availabilityOf,
+  availabilityTag,
+  canReserve,
+  canValuate,
+  carActions,
+  enquiryFlowOf,
+  isNewArrival,
+  isTestDriveOnly,
+} from './car-availability.js'
 
 const stripe = {
   authorization_type: 'stripe' as const,
@@ -64,7 +73,10 @@ describe('isTestDriveOnly', () => {
   it.each([
     ['Test Drive Only', true],
     ['*** Test Drive Vehicle Only ***', true],
+    ['*** Test Drive Vehicle Only ***', true],
     ['Special', false],
+    ['Pre-order', false],
+    ['test drive only', false],
     [null, false],
   ])('%s', (tag, expected) => {
     expect(isTestDriveOnly({ tag })).toBe(expected)
@@ -79,5 +91,69 @@ describe('availabilityOf', () => {
     [{ sold: false, reserved: false, status: 'in_stock' }, 'in_stock'],
   ])('%o → %s', (car, expected) => {
     expect(availabilityOf(car)).toBe(expected)
+  })
+})
+
+describe('availabilityTag (§4)', () => {
+  it.each([
+    ['in_stock', null],
+    ['coming_soon', 'COMING SOON'],
+    ['reserved', 'Reserved'],
+    ['sold', 'SOLD'],
+  ] as const)('%s → %s', (availability, expected) => {
+    expect(availabilityTag(availability)).toBe(expected)
+  })
+})
+
+describe('canValuate (§5: in stock, not sold or reserved, price above 200)', () => {
+  const car = { status: 'in_stock', sold: false, reserved: false, price: 201 }
+  it.each([
+    ['every condition holds', car, true],
+    ['price exactly 200', { ...car, price: 200 }, false],
+    ['price 201', { ...car, price: 201 }, true],
+    ['coming soon', { ...car, status: 'coming_soon' }, false],
+    ['sold', { ...car, sold: true }, false],
+    ['reserved', { ...car, reserved: true }, false],
+  ])('%s', (_label, input, expected) => {
+    expect(canValuate(input)).toBe(expected)
+  })
+})
+
+describe('carActions (§2, §4: available vs unavailable)', () => {
+  const context = { checkoutEnabled: true, financeButton: true }
+  const car = { ...reservable, file: null as string | null }
+  it.each([
+    [
+      'available and reservable',
+      car,
+      context,
+      ['explore', 'enquire', 'test-drive', 'finance', 'trade-in', 'question', 'reserve', 'share'],
+    ],
+    [
+      'with a history file, no finance button, checkout off',
+      { ...car, file: 'report.pdf' },
+      { checkoutEnabled: false, financeButton: false },
+      ['explore', 'enquire', 'test-drive', 'history-report', 'trade-in', 'question', 'share'],
+    ],
+    [
+      'price 200: no trade-in, no reserve',
+      { ...car, price: 200 },
+      context,
+      ['explore', 'enquire', 'test-drive', 'finance', 'question', 'share'],
+    ],
+    ['sold', { ...car, sold: true }, context, ['find-similar']],
+    ['reserved', { ...car, reserved: true }, context, ['find-similar']],
+  ])('%s', (_label, input, ctx, expected) => {
+    expect(carActions(input, ctx)).toEqual(expected)
+  })
+})
+
+describe('enquiryFlowOf (§4: Test Drive Only leads to the test-drive flow)', () => {
+  it.each([
+    ['Test Drive Only', 'test-drive'],
+    ['Special', 'enquiry'],
+    [null, 'enquiry'],
+  ] as const)('%s → %s', (tag, expected) => {
+    expect(enquiryFlowOf({ tag })).toBe(expected)
   })
 })

@@ -37,11 +37,12 @@ export function formatKm(km: number): string {
 }
 
 /**
- * A weekly repayment as cards show it: `$123 p/w`. Rounded up to the dollar so the estimate
- * never understates what a shopper would pay (spec is silent on rounding).
+ * A weekly repayment as cards show it: `$123 p/w`. Cents first (so float noise never adds a dollar),
+ * then up to the dollar so the estimate never understates the repayment (spec is silent on rounding).
  */
 export function formatWeekly(amount: number, currency: Currency = 'AUD'): string {
-  return `${formatPrice(Math.ceil(amount - 1e-9), currency)} p/w`
+  const cents = Math.round(amount * 100) / 100
+  return `${formatPrice(Math.ceil(cents), currency)} p/w`
 }
 
 /** Thousands shorthand used by filter chips (§2): 5000 → `5K`, 7500 → `7.5K`, 800 → `800`. */
