@@ -1,0 +1,155 @@
+import type { Car, CarType, PaymentProcessor } from '@forecourt/domain'
+import type { cars } from '../db/schema.js'
+import type { Random } from './prng.js'
+import { type CatalogueModel, type SimpleFuel, VEHICLE_CATALOGUE } from './vehicle-catalogue.js'
+
+/**
+ * Fixed "now" of the demo data. Stock ages are measured from here, never from the clock, so one
+ * seed gives byte-identical data on every run.
+ */
+export const SEED_REFERENCE_DATE = new Date('2026-11-01T00:00:00.000Z')
+const REFERENCE_YEAR = SEED_REFERENCE_DATE.getUTCFullYear()
+const OLDEST_YEAR = 2012
+const MIN_PRICE = 12_000
+const MAX_PRICE = 95_000
+const CREATED_WITHIN_MINUTES = 60 * 24 * 60
+
+export type CarRow = typeof cars.$inferInsert & { id: number }
+
+export interface CarContext {
+  id: number
+  siteId: number
+  dealershipId: number
+  locationId: number
+  stockPrefix: string
+  paymentProcessors: PaymentProcessor[]
+  financeLenders: Car['finance_lenders']
+}
+
+const DETAILED_FUEL: Record<SimpleFuel, string> = {
+  Petrol: 'Petrol - Unleaded ULP',
+  Diesel: 'Diesel',
+  Hybrid: 'Hybrid - Petrol/Electric',
+  Electric: 'Electric',
+}
+
+export function generateCar(random: Random, context: CarContext): CarRow {
+  const model = random.pick(VEHICLE_CATALOGUE)
+  const carType = random.weighted<CarType>([
+    ['used', 55],
+    ['new', 25],
+    ['demo', 20],
+  ])
+  const year = yearFor(random, carType, model)
+  const km = kmFor(random, carType, year)
+  const badge = random.pick(model.badges)
+  const fuel = random.pick(model.fuels)
+  const { status, sold, reserved } = availabilityFor(random)
+  const stocknum = `${context.stockPrefix}${10_000 + context.id}`
+  const name = `${year} ${model.make} ${model.model} ${badge}`
+  const price = priceFor(random, model, carType, year, km)
+  // Half the coming-soon stock has not been photographed yet, as on a real yard.
+  const photosCount = status === 'coming_soon' && random.chance(0.5) ? 0 : random.int(8, 24)
+  const imageNumbers = Array.from({ length: photosCount }, (_, index) => index + 1)
+  const images = imageNumbers.map((n) => `/images/cars/${context.id}/${n}.jpg`)
+  const createdAt = new Date(SEED_REFERENCE_DATE.getTime() - random.int(0, CREATED_WITHIN_MINUTES) * 60_000)
+
+  return {
+    id: context.id,
+    siteId: context.siteId,
+    dealershipId: context.dealershipId,
+    locationId: context.locationId,
+    slug: slugify(`${name} ${stocknum}`),
+    name,
+    year,
+    make: model.make,
+    model: model.model,
+    badge,
+    series: model.series,
+    carType,
+    km,
+    price,
+    priceType: carType === 'used' && random.chance(0.2) ? 'Excl. Government Charges' : 'Drive Away',
+    status,
+    sold,
+    reserved,
+    reservable: status === 'in_stock' && !sold && !reserved ? random.chance(0.9) : false,
+    tag: tagFor(random, carType, status),
+    certified: carType === 'used' && random.chance(0.3),
+    createdAt,
+    views: random.int(0, 400),
+    stocknum,
+    vin: vin(random),
+    simpleBody: model.body,
+    simpleTransmission: random.pick(model.transmissions),
+    simpleFuel: fuel,
+    simpleDrive: model.drive,
+    fuel: DETAILED_FUEL[fuel],
+    seats: model.seats,
+    photosCount,
+    images,
+    thumbnails: imageNumbers.map((n) => `/images/cars/${context.id}/${n}-thumb.jpg`),
+    primaryImageUrl: images[0] ?? null,
+    file: carType === 'used' && random.chance(0.2) ? `/files/cars/${context.id}/history-report.pdf` : null,
+    paymentProcessors: context.paymentProcessors,
+    hasCheckoutPaymentProcessor: context.paymentProcessors.length > 0,
+    financeLenders: context.financeLenders,
+    showOnDealerWebsite: random.chance(0.97),
+  }
+}
+
+function yearFor(random: Random, carType: CarType, model: CatalogueModel): number {
+  if (carType === 'new') return random.chance(0.8) ? REFERENCE_YEAR : REFERENCE_YEAR - 1
+  if (carType === 'demo') return random.int(REFERENCE_YEAR - 1, REFERENCE_YEAR)
+  return random.int(Math.max(OLDEST_YEAR, model.since), REFERENCE_YEAR - 1)
+}
+
+function kmFor(random: Random, carType: CarType, year: number): number {
+  if (carType === 'new') return random.int(0, 50)
+  if (carType === 'demo') return random.int(500, 14_999)
+  const age = Math.max(1, REFERENCE_YEAR - year)
+  return age * random.int(9_000, 18_000) + random.int(0, 5_000)
+}
+
+function priceFor(random: Random, model: CatalogueModel, carType: CarType, year: number, km: number): number {
+  let price = model.newPrice * (0.95 + random.next() * 0.1)
+  if (carType === 'demo') price *= 0.9
+  if (carType === 'used') {
+    const age = Math.max(1, REFERENCE_YEAR - year)
+    price *= 0.85 ** age * (km > 150_000 ? 0.85 : 1)
+  }
+  // Dealers price just under a round number (24,990 rather than 25,000); clamping the round
+  // number to [MIN + 500, MAX] keeps the final price inside [MIN_PRICE, MAX_PRICE].
+  const round = Math.min(MAX_PRICE, Math.max(MIN_PRICE + 500, Math.round(price / 500) * 500))
+  return round - 10
+}
+
+function availabilityFor(random: Random): { status: string; sold: boolean; reserved: boolean } {
+  const roll = random.next()
+  if (roll < 0.04) return { status: 'sold', sold: true, reserved: false }
+  if (roll < 0.07) return { status: 'in_stock', sold: false, reserved: true }
+  if (roll < 0.17) return { status: 'coming_soon', sold: false, reserved: false }
+  return { status: 'in_stock', sold: false, reserved: false }
+}
+
+function tagFor(random: Random, carType: CarType, status: string): string | null {
+  if (status === 'coming_soon' && carType === 'new' && random.chance(0.5)) return 'Pre-order'
+  if (carType === 'demo' && random.chance(0.15)) return 'Test Drive Only'
+  if (random.chance(0.06)) return 'Special'
+  return null
+}
+
+// VINs never use I, O or Q (ISO 3779), so neither does a fake one.
+const VIN_CHARACTERS = [...'ABCDEFGHJKLMNPRSTUVWXYZ0123456789']
+
+function vin(random: Random): string {
+  return Array.from({ length: 17 }, () => random.pick(VIN_CHARACTERS)).join('')
+}
+
+/** Lower-case words joined by single hyphens: "2021 Mazda CX-5 GLX+" → "2021-mazda-cx-5-glx". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}

@@ -1,0 +1,78 @@
+import { CarSchema, SiteConfigSchema } from '@forecourt/domain'
+import { asc } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { selectCars, toCar } from '../db/car-records.js'
+import { type Database, openDatabase } from '../db/open-database.js'
+import { createPlatformStore } from '../db/platform-store.js'
+import { cars, sites } from '../db/schema.js'
+import { DEFAULT_TEMPLATE_PORTS, servedSiteUrl } from '../http/served-site-url.js'
+import { seedDatabase } from './seed-database.js'
+
+// One in-memory PGlite for the whole file: each costs seconds of initdb.
+let database: Database
+
+beforeAll(async () => {
+  database = await openDatabase({ inMemory: true })
+}, 60_000)
+
+afterAll(async () => {
+  await database?.close()
+})
+
+describe('migrations and seeding on PGlite', () => {
+  it('applies the committed migrations once', async () => {
+    const first = await database.migrate()
+    expect(first.applied).toBeGreaterThan(0)
+    expect(first.total).toBe(first.applied)
+    expect(await database.migrate()).toEqual({ applied: 0, total: first.total })
+  })
+
+  it('seeds the demo sites and cars, then skips a database that already has sites', async () => {
+    const seeded = await seedDatabase(database.db, { carsPerSite: 30 })
+    expect(seeded).toMatchObject({ skipped: false, sites: 2, cars: 60 })
+    const again = await seedDatabase(database.db, { carsPerSite: 5 })
+    expect(again).toMatchObject({ skipped: true, sites: 2, cars: 60 })
+  })
+
+  it('replaces the data with --force, and the same seed gives the same rows', async () => {
+    const before = (await selectCars(database.db).orderBy(asc(cars.id))).map(toCar)
+    const forced = await seedDatabase(database.db, { carsPerSite: 30, force: true })
+    expect(forced).toMatchObject({ skipped: false, cars: 60 })
+    expect((await selectCars(database.db).orderBy(asc(cars.id))).map(toCar)).toEqual(before)
+  })
+
+  it('stores every seeded car so that it passes the domain CarSchema', async () => {
+    const rows = await selectCars(database.db)
+    expect(rows).toHaveLength(60)
+    for (const row of rows) {
+      const car = toCar(row)
+      expect(CarSchema.safeParse(car).success, car.slug).toBe(true)
+    }
+  })
+
+  it('stores every seeded site so that it passes the domain SiteConfigSchema', async () => {
+    const store = createPlatformStore(database.db)
+    for (const slug of ['coastal-motors', 'kiwi-auto-hub']) {
+      const record = await store.findSiteBySlug(slug)
+      expect(record, slug).not.toBeNull()
+      const config = { ...record?.config, url: servedSiteUrl(slug, 'cars', DEFAULT_TEMPLATE_PORTS) }
+      const parsed = SiteConfigSchema.safeParse(config)
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
+    }
+  })
+
+  it('moves identities past the seeded ids so the next insert gets a fresh id', async () => {
+    const [row] = await database.db
+      .insert(sites)
+      .values({
+        slug: 'later-dealer',
+        name: 'Later Dealer',
+        template: 'cars',
+        region: 'AU',
+        currency: 'AUD',
+        phone: '1300 000 000',
+      })
+      .returning({ id: sites.id })
+    expect(row?.id).toBe(3)
+  })
+})
