@@ -1,0 +1,6 @@
+export { baseTheme, type Theme, type ThemeOverride } from './base-theme.js'
+export { AA_MINIMUM, contrastRatio, parseHex, relativeLuminance } from './contrast.js'
+export { type ContrastPair, contrastPairs } from './contrast-pairs.js'
+export { themeStylesheet } from './theme-stylesheet.js'
+export { cssVar, themeToCss, themeToDeclarations } from './theme-to-css.js'
+export { resolveTheme, type ThemeName, themeNames, themes } from './themes.js'

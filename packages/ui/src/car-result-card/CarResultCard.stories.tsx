@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { cars, FIXED_NOW } from '../fixtures/cars.js'
+import { CarResultCard } from './CarResultCard.js'
+
+const meta = {
+  title: 'Blocks/CarResultCard',
+  component: CarResultCard,
+  args: {
+    car: cars.inStock,
+    href: '/cars/2021-toyota-rav4-gx-2wd-48211',
+    currency: 'AUD',
+    now: FIXED_NOW,
+    onQuickEnquiry: fn(),
+    loading: 'eager',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CarResultCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const InStock: Story = {}
+export const NewArrival: Story = { args: { car: cars.newArrival } }
+export const ComingSoon: Story = { args: { car: cars.comingSoon } }
+export const Reserved: Story = { args: { car: cars.reserved, onFindSimilar: fn() } }
+export const Sold: Story = { args: { car: cars.sold, onFindSimilar: fn() } }
+export const TestDriveOnly: Story = { args: { car: cars.testDriveOnly } }
+export const NoPhoto: Story = { args: { car: cars.noPhoto } }
+export const WithoutQuickEnquiry: Story = { args: { onQuickEnquiry: undefined } }
+export const ExploreVehicleLabel: Story = { args: { viewLabel: 'Explore Vehicle' } }
+export const NewZealandDollars: Story = { args: { currency: 'NZD' } }
+
+/** A results row as the search page lays it out: one screenshot covers every state. */
+export const ResultsGrid: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 'none' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <div
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))', gap: '1rem' }}
+    >
+      {Object.values(cars).map((car) => (
+        <CarResultCard key={car.id} {...args} car={car} href={`/cars/${car.slug}`} onFindSimilar={fn()} />
+      ))}
+    </div>
+  ),
+}

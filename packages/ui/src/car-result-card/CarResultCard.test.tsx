@@ -1,0 +1,112 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cars, FIXED_NOW, makeCar } from '../fixtures/cars.js'
+import { CarResultCard, type CarResultCardProps } from './CarResultCard.js'
+
+afterEach(cleanup)
+
+function renderCard(props: Partial<CarResultCardProps> = {}) {
+  render(<CarResultCard car={cars.inStock} href="/cars/rav4" currency="AUD" now={FIXED_NOW} {...props} />)
+  return screen.getByRole('article')
+}
+
+function tags(card: HTMLElement): string[] {
+  const list = within(card).queryByRole('list', { name: 'Status' })
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '')
+    : []
+}
+
+describe('CarResultCard', () => {
+  it('is an article named by the car, with its photo, details and price', () => {
+    const card = renderCard()
+    expect(within(card).getByRole('heading', { level: 3, name: '2021 Toyota RAV4 GX' })).toBeTruthy()
+    expect(card.getAttribute('aria-labelledby')).toBe(within(card).getByRole('heading').id)
+    const image = within(card).getByRole('img', { name: '2021 Toyota RAV4 GX' }) as HTMLImageElement
+    expect(image.getAttribute('width')).toBe('640')
+    expect(image.getAttribute('height')).toBe('480')
+    expect(image.getAttribute('loading')).toBe('lazy')
+    expect(within(card).getByText('GX MXAA52R')).toBeTruthy()
+    const details = within(within(card).getByRole('list', { name: 'Key details' })).getAllByRole('listitem')
+    expect(details.map((item) => item.textContent)).toEqual(['48,215 km', 'Automatic', 'SUV', 'Petrol'])
+    expect(within(card).getByText('$36,990')).toBeTruthy()
+    expect(within(card).getByText('Drive Away')).toBeTruthy()
+    expect(tags(card)).toEqual([])
+  })
+
+  it('uses an h2 when asked and loads the LCP image eagerly', () => {
+    const card = renderCard({ headingLevel: 2, loading: 'eager' })
+    expect(within(card).getByRole('heading', { level: 2 })).toBeTruthy()
+    expect(within(card).getByRole('img').getAttribute('loading')).toBe('eager')
+  })
+
+  it('formats the price in the site currency', () => {
+    const card = renderCard({ currency: 'NZD' })
+    expect(within(card).getByText('$36,990')).toBeTruthy()
+  })
+
+  it('links View Details to the car page and names the car for screen readers', () => {
+    const card = renderCard()
+    const link = within(card).getByRole('link', { name: 'View Details for 2021 Toyota RAV4 GX' })
+    expect(link.getAttribute('href')).toBe('/cars/rav4')
+  })
+
+  it('offers Quick Enquiry on an available car when a handler is given', () => {
+    const onQuickEnquiry = vi.fn()
+    const card = renderCard({ onQuickEnquiry })
+    fireEvent.click(within(card).getByRole('button', { name: 'Quick Enquiry for 2021 Toyota RAV4 GX' }))
+    expect(onQuickEnquiry).toHaveBeenCalledTimes(1)
+    expect(within(card).queryByText('Find Me Something Similar')).toBeNull()
+  })
+
+  it('has no Quick Enquiry without a handler', () => {
+    const card = renderCard()
+    expect(within(card).queryByRole('button')).toBeNull()
+  })
+
+  it.each([
+    ['sold', cars.sold, ['SOLD']],
+    ['reserved', cars.reserved, ['Reserved']],
+  ])('a %s car offers Find Me Something Similar instead of Quick Enquiry', (_state, car, expected) => {
+    const onFindSimilar = vi.fn()
+    const card = renderCard({ car, onQuickEnquiry: vi.fn(), onFindSimilar })
+    expect(tags(card)).toEqual(expected)
+    expect(within(card).queryByRole('button', { name: /Quick Enquiry/ })).toBeNull()
+    fireEvent.click(within(card).getByRole('button', { name: 'Find Me Something Similar' }))
+    expect(onFindSimilar).toHaveBeenCalledTimes(1)
+  })
+
+  it('without a handler, Find Me Something Similar links to the given page', () => {
+    const card = renderCard({ car: cars.sold, findSimilarHref: '/search/used-cars/?query=Golf' })
+    expect(within(card).getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')).toBe(
+      '/search/used-cars/?query=Golf',
+    )
+  })
+
+  it.each([
+    ['created 3 days ago', cars.newArrival, ['New']],
+    ['coming soon', cars.comingSoon, ['COMING SOON']],
+    ['test drive only', cars.testDriveOnly, ['Test Drive Only']],
+    ['tagged Special', makeCar({ tag: 'Special' }), ['Special']],
+    [
+      'new and reserved',
+      makeCar({ created_at: '2025-03-10T00:00:00+10:00', reserved: true }),
+      ['New', 'Reserved'],
+    ],
+  ])('shows the tags of a car %s', (_state, car, expected) => {
+    expect(tags(renderCard({ car }))).toEqual(expected)
+  })
+
+  it('a coming-soon car is still available to enquire about', () => {
+    const card = renderCard({ car: cars.comingSoon, onQuickEnquiry: vi.fn() })
+    expect(within(card).getByRole('button', { name: /^Quick Enquiry/ })).toBeTruthy()
+  })
+
+  it('says a photo is coming when the car has none', () => {
+    const card = renderCard({ car: cars.noPhoto })
+    expect(within(card).queryByRole('img')).toBeNull()
+    expect(within(card).getByText('Photo coming soon')).toBeTruthy()
+  })
+})

@@ -1,0 +1,160 @@
+import {
+  availabilityOf,
+  type Car,
+  type Currency,
+  formatKm,
+  formatPrice,
+  isNewArrival,
+  isTestDriveOnly,
+} from '@forecourt/domain'
+import { useId } from 'react'
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
+import { Button } from '../button/Button.js'
+import { ButtonLink } from '../button-link/ButtonLink.js'
+import './CarResultCard.css'
+
+export interface CarResultCardProps {
+  car: Car
+  /** The car's detail page. */
+  href: string
+  currency: Currency
+  /** The request's clock, passed in so server and client agree on the New tag. */
+  now: Date
+  /** Opens the quick enquiry form; the button shows only for available cars when this is given. */
+  onQuickEnquiry?: () => void
+  /** Opens the find-me-something-similar enquiry; without it the prompt links to `findSimilarHref`. */
+  onFindSimilar?: () => void
+  /** Where 'Find Me Something Similar' goes when there is no callback; defaults to `href`. */
+  findSimilarHref?: string
+  /** The heading level inside the results list: 2 when the list has no heading of its own. */
+  headingLevel?: 2 | 3
+  /** 'eager' for the first row of results (the LCP image), 'lazy' below the fold. */
+  loading?: 'eager' | 'lazy'
+  /** The main link's label; some templates say 'Explore Vehicle' (§2). */
+  viewLabel?: string
+}
+
+type TagTone = 'new' | 'coming-soon' | 'reserved' | 'sold' | 'test-drive' | 'neutral'
+
+interface CarTag {
+  label: string
+  tone: TagTone
+}
+
+/** The tags of §2 and §4, in the order a shopper scans them. */
+function tagsFor(car: Car, now: Date): CarTag[] {
+  const tags: CarTag[] = []
+  if (isNewArrival(car, now)) tags.push({ label: 'New', tone: 'new' })
+  const availability = availabilityOf(car)
+  if (availability === 'coming_soon') tags.push({ label: 'COMING SOON', tone: 'coming-soon' })
+  if (availability === 'reserved') tags.push({ label: 'Reserved', tone: 'reserved' })
+  if (availability === 'sold') tags.push({ label: 'SOLD', tone: 'sold' })
+  if (isTestDriveOnly(car)) {
+    tags.push({ label: 'Test Drive Only', tone: 'test-drive' })
+  } else if (car.tag && !tags.some((tag) => tag.label.toLowerCase() === car.tag?.toLowerCase())) {
+    // Other dealer tags ('Special', 'Pre-order') show as they are written.
+    tags.push({ label: car.tag, tone: 'neutral' })
+  }
+  return tags
+}
+
+/** A search result (§2 "Search result card"). */
+export function CarResultCard({
+  car,
+  href,
+  currency,
+  now,
+  onQuickEnquiry,
+  onFindSimilar,
+  findSimilarHref,
+  headingLevel = 3,
+  loading = 'lazy',
+  viewLabel = 'View Details',
+}: CarResultCardProps) {
+  const headingId = useId()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const availability = availabilityOf(car)
+  // §4: sold and reserved cars are unavailable and offer Find Me Something Similar instead.
+  const isAvailable = availability === 'in_stock' || availability === 'coming_soon'
+  const tags = tagsFor(car, now)
+  const subtitle = [car.badge, car.series].filter(Boolean).join(' ')
+  const attributes = [formatKm(car.km), car.simple_transmission, car.simple_body, car.simple_fuel].filter(
+    Boolean,
+  )
+  // The car's name follows each action for screen-reader link lists, where 21 identical
+  // 'View Details' would be useless; it stays invisible so the visible label leads (WCAG 2.5.3).
+  const forCar = <VisuallyHidden elementType="span"> for {car.name}</VisuallyHidden>
+
+  return (
+    <article className="fc-CarResultCard" aria-labelledby={headingId} data-availability={availability}>
+      <div className="fc-CarResultCard-media">
+        {car.primary_image_url ? (
+          <img
+            className="fc-CarResultCard-image"
+            src={car.primary_image_url}
+            alt={car.name}
+            width={640}
+            height={480}
+            loading={loading}
+            fetchPriority={loading === 'eager' ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : (
+          <div className="fc-CarResultCard-placeholder">Photo coming soon</div>
+        )}
+        {tags.length > 0 && (
+          <ul className="fc-CarResultCard-tags" aria-label="Status">
+            {tags.map((tag) => (
+              <li key={tag.label} className="fc-CarResultCard-tag" data-tone={tag.tone}>
+                {tag.label}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="fc-CarResultCard-body">
+        <Heading id={headingId} className="fc-CarResultCard-title">
+          {car.name}
+        </Heading>
+        {subtitle && <p className="fc-CarResultCard-subtitle">{subtitle}</p>}
+        <ul className="fc-CarResultCard-attributes" aria-label="Key details">
+          {attributes.map((attribute) => (
+            <li key={attribute} className="fc-CarResultCard-attribute">
+              {attribute}
+            </li>
+          ))}
+        </ul>
+        <p className="fc-CarResultCard-price">
+          <span className="fc-CarResultCard-amount">{formatPrice(car.price, currency)}</span>{' '}
+          <span className="fc-CarResultCard-priceType">{car.price_type}</span>
+        </p>
+        <div className="fc-CarResultCard-actions">
+          <ButtonLink
+            href={href}
+            variant={isAvailable ? 'primary' : 'secondary'}
+            size="sm"
+            className="fc-CarResultCard-primaryLink"
+          >
+            {viewLabel}
+            {forCar}
+          </ButtonLink>
+          {isAvailable && onQuickEnquiry && (
+            <Button variant="secondary" size="sm" onPress={onQuickEnquiry}>
+              Quick Enquiry{forCar}
+            </Button>
+          )}
+          {!isAvailable &&
+            (onFindSimilar ? (
+              <Button variant="primary" size="sm" onPress={onFindSimilar}>
+                Find Me Something Similar
+              </Button>
+            ) : (
+              <ButtonLink href={findSimilarHref ?? href} variant="primary" size="sm">
+                Find Me Something Similar
+              </ButtonLink>
+            ))}
+        </div>
+      </div>
+    </article>
+  )
+}
