@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util'
+import { openDatabase } from './db/open-database.js'
+import { DEFAULT_CARS_PER_SITE } from './seed/generate-demo-data.js'
+import { seedDatabase } from './seed/seed-database.js'
+
+const USAGE = `usage: cli.js migrate
+       cli.js seed [--cars N] [--seed N] [--force]
+
+  --cars N   cars per demo site (default ${DEFAULT_CARS_PER_SITE})
+  --seed N   random seed; the same seed always gives the same data (default 1)
+  --force    replace existing data instead of skipping a seeded database`
+
+const { positionals, values } = parseArgs({
+  // `pnpm db:seed -- --cars 5` forwards the `--` itself; without this the options after it would
+  // silently become positionals and be ignored.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  allowPositionals: true,
+  options: {
+    cars: { type: 'string' },
+    seed: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+})
+const command = positionals[0]
+if (values.help || (command !== 'migrate' && command !== 'seed')) {
+  console.log(USAGE)
+  process.exit(values.help ? 0 : 2)
+}
+
+function nonNegativeInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 0) {
+    console.error(`--${name} must be a whole number of 0 or more, got "${value}"`)
+    process.exit(2)
+  }
+  return number
+}
+const carsPerSite = nonNegativeInteger('cars', values.cars)
+const seed = nonNegativeInteger('seed', values.seed)
+
+const database = await openDatabase()
+try {
+  const migrated = await database.migrate()
+  console.log(`${database.description}: ${migrated.applied} migrations applied, ${migrated.total} in total`)
+  if (command === 'seed') {
+    const result = await seedDatabase(database.db, { carsPerSite, seed, force: values.force })
+    console.log(
+      result.skipped
+        ? `already seeded: ${result.sites} sites, ${result.cars} cars (use --force to replace)`
+        : `seeded ${result.sites} sites, ${result.cars} cars in ${result.ms} ms`,
+    )
+  }
+} finally {
+  await database.close()
+}

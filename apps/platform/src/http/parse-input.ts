@@ -1,0 +1,14 @@
+import type { z } from 'zod'
+import { ApiError } from './api-error.js'
+
+/** Parses query or path input, or throws a 400 whose `fields` names each bad parameter. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const fields: Record<string, string[]> = {}
+  for (const issue of result.error.issues) {
+    const name = issue.path.length > 0 ? issue.path.join('.') : '(input)'
+    fields[name] = [...(fields[name] ?? []), issue.message]
+  }
+  throw new ApiError(400, 'invalid_request', 'Some parameters are invalid', fields)
+}
