@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CarSchema, SPECIAL_TAGS } from './car.js'
-import { LeadFormSchema } from './lead.js'
+import { findSimilarMessage, LeadFormSchema } from './lead.js'
 import { isBuyingLocation, LocationSchema, locationTypeOf, longitudeOf } from './location.js'
 import { ManufacturerSchema } from './manufacturer.js'
 import { ModelSchema } from './model.js'
@@ -140,5 +140,11 @@ describe('other entities (§3)', () => {
     const lead = LeadFormSchema.parse({ name: 'Sam', 'Vehicle Make': 'Toyota', Rego: 'ABC123' })
     expect(lead).toMatchObject({ opt_in: true, 'Vehicle Make': 'Toyota', Rego: 'ABC123' })
     expect(LeadFormSchema.parse({ name: 'Sam', opt_in: false }).opt_in).toBe(false)
+  })
+})
+
+describe('lead helpers (§3, §5, §9)', () => {
+  it('prefills a find-me-something-similar message for an unavailable car', () => {
+    expect(findSimilarMessage('2021 Toyota Corolla')).toContain('2021 Toyota Corolla')
   })
 })
