@@ -1,6 +1,7 @@
 import { type Car, CarSchema, SiteConfigSchema } from '@forecourt/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Database, openDatabase } from '../db/open-database.js'
+import type { Database } from '../db/open-database.js'
+import { openTestDatabase } from '../db/open-test-database.js'
 import { createPlatformStore, type PlatformStore } from '../db/platform-store.js'
 import { seedDatabase } from '../seed/seed-database.js'
 import { createApp, type PlatformApp } from './create-app.js'
@@ -9,12 +10,12 @@ import { DEFAULT_TEMPLATE_PORTS } from './served-site-url.js'
 const CARS_PER_SITE = 40
 const ports = { ...DEFAULT_TEMPLATE_PORTS, cars: 3100 }
 
-// One in-memory PGlite, migrated and seeded once for the whole file.
+// One database for the whole file (see openTestDatabase), migrated and seeded once.
 let database: Database
 let app: PlatformApp
 
 beforeAll(async () => {
-  database = await openDatabase({ inMemory: true })
+  database = await openTestDatabase()
   await database.migrate()
   await seedDatabase(database.db, { carsPerSite: CARS_PER_SITE })
   app = createApp({ store: createPlatformStore(database.db), ports })

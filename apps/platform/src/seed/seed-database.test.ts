@@ -2,24 +2,25 @@ import { CarSchema, SiteConfigSchema } from '@forecourt/domain'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectCars, toCar } from '../db/car-records.js'
-import { type Database, openDatabase } from '../db/open-database.js'
+import type { Database } from '../db/open-database.js'
+import { openTestDatabase } from '../db/open-test-database.js'
 import { createPlatformStore } from '../db/platform-store.js'
 import { cars, sites } from '../db/schema.js'
 import { DEFAULT_TEMPLATE_PORTS, servedSiteUrl } from '../http/served-site-url.js'
 import { seedDatabase } from './seed-database.js'
 
-// One in-memory PGlite for the whole file: each costs seconds of initdb.
+// One database for the whole file (see openTestDatabase): a PGlite costs seconds of initdb.
 let database: Database
 
 beforeAll(async () => {
-  database = await openDatabase({ inMemory: true })
+  database = await openTestDatabase()
 }, 60_000)
 
 afterAll(async () => {
   await database?.close()
 })
 
-describe('migrations and seeding on PGlite', () => {
+describe('migrations and seeding', () => {
   it('applies the committed migrations once', async () => {
     const first = await database.migrate()
     expect(first.applied).toBeGreaterThan(0)
