@@ -261,6 +261,12 @@ export {
 } from './phone.js'
 export { isValidPostcode, POSTCODE_MAX_LENGTH, validatePostcode } from './postcode.js'
 export { priceLowerBound, priceRangeOf, sortByPriceLowerBound, weeklyPriceRangeOf } from './price-range.js'
+export {
+  clampPriceRange,
+  DEFAULT_PRICE_RANGE,
+  isValidPriceRange,
+  type PriceRange,
+} from './price-slider.js'
 export { CURRENCIES, type Currency, CurrencySchema, type Region, RegionSchema } from './region.js'
 export { reserveAmountLabel, reserveButtonLabel } from './reserve-label.js'
 // Reviews (spec §2, §4, §9)
@@ -320,6 +326,7 @@ export {
 } from './site-overrides.js'
 export { stockCount } from './stock-count.js'
 export { searchSubmitHref, suggestionPrice } from './suggestion.js'
+export { isOnlineEstimateLikely, tradeInHref } from './trade-in.js'
 export {
   type User,
   UserSchema,
