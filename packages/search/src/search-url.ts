@@ -23,12 +23,16 @@ function samePath(a: string, b: string): boolean {
 
 /** The search state of a URL on the listing at `basePath`, or `null` when the URL is elsewhere. */
 export function parseSearchUrl(url: URL, basePath: string = DEFAULT_SEARCH_BASE_PATH): SearchState | null {
-  if (!samePath(url.pathname, basePath)) return null
-  const state: SearchState = { query: url.searchParams.get('query') ?? '', page: 1, refinementList: {} }
-  const page = Number(url.searchParams.get('page'))
+  return samePath(url.pathname, basePath) ? parseSearchParams(url.searchParams) : null
+}
+
+/** The search state held by a listing's query string. */
+export function parseSearchParams(params: URLSearchParams): SearchState {
+  const state: SearchState = { query: params.get('query') ?? '', page: 1, refinementList: {} }
+  const page = Number(params.get('page'))
   if (Number.isInteger(page) && page > 1) state.page = page
   const indexed: Record<string, [number, string][]> = {}
-  for (const [key, value] of url.searchParams) {
+  for (const [key, value] of params) {
     const match = REFINEMENT_PARAM.exec(key)
     if (!match?.[1] || value === '') continue
     indexed[match[1]] ??= []

@@ -1,0 +1,40 @@
+import { appServer, platformServer, startServer, stopServer } from '@forecourt/e2e-config'
+import { expect, test } from '@playwright/test'
+import { dataDir } from '../playwright.config'
+
+// Its own platform and app, so stopping this platform does not disturb the other specs.
+const PLATFORM_PORT = 4101
+const APP_PORT = 3101
+const platform = platformServer({
+  port: PLATFORM_PORT,
+  dataDir: dataDir('outage'),
+  appPorts: { cars: APP_PORT },
+})
+const app = appServer({ app: 'cars', port: APP_PORT, platformPort: PLATFORM_PORT })
+const home = `http://coastal-motors.localhost:${APP_PORT}/`
+
+test('the app answers a friendly 503 while the platform is down and recovers when it is back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  let platformProcess = await startServer(platform)
+  const appProcess = await startServer(app)
+  try {
+    expect((await page.goto(home))?.status()).toBe(200)
+
+    await stopServer(platformProcess)
+    const down = await page.goto(home)
+    expect(down?.status()).toBe(503)
+    await expect(page.getByRole('heading', { level: 1, name: 'We’ll be right back' })).toBeVisible()
+    await expect(page.locator('body')).not.toContainText(/Error:|at .*\.js:\d+/)
+
+    // Same data folder: the restarted platform reopens the database instead of seeding again.
+    platformProcess = await startServer({ ...platform, env: { ...platform.env } })
+    const back = await page.goto(home)
+    expect(back?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Coastal Motors' })).toBeVisible()
+  } finally {
+    await stopServer(appProcess)
+    await stopServer(platformProcess)
+  }
+})

@@ -1,0 +1,68 @@
+import { DEFAULT_SEARCH_BASE_PATH } from '@forecourt/search'
+import { isRouteErrorResponse } from 'react-router'
+import type { StorefrontErrorData } from '../site-context.js'
+
+export interface ErrorPageProps {
+  error: unknown
+}
+
+interface ErrorCopy {
+  title: string
+  message: string
+  action?: { label: string; href: string }
+}
+
+function copyFor(error: unknown): ErrorCopy {
+  if (isRouteErrorResponse(error)) {
+    const kind = (error.data as StorefrontErrorData | undefined)?.kind
+    if (kind === 'site_not_found') {
+      return {
+        title: 'No dealer site here',
+        message: 'There is no dealer website at this address. Check the address and try again.',
+      }
+    }
+    if (kind === 'platform_unavailable' || error.status === 503) {
+      return {
+        title: 'We’ll be right back',
+        message: 'Our stock system is taking a short break. Please try again in a minute.',
+        action: { label: 'Try again', href: '' },
+      }
+    }
+    if (kind === 'car_not_found') {
+      return {
+        title: 'Car not found',
+        message: 'This car has been sold or is no longer listed. Have a look at the rest of our stock.',
+        action: { label: 'Search all cars', href: DEFAULT_SEARCH_BASE_PATH },
+      }
+    }
+    if (error.status === 404) {
+      return {
+        title: 'Page not found',
+        message: 'We couldn’t find that page.',
+        action: { label: 'Go to the home page', href: '/' },
+      }
+    }
+  }
+  // Never show a stack trace to a shopper; the server log has the details.
+  return {
+    title: 'Something went wrong',
+    message: 'Sorry, something went wrong on our side. Please try again.',
+    action: { label: 'Go to the home page', href: '/' },
+  }
+}
+
+/** The page shown by every ErrorBoundary of a template app. */
+export function ErrorPage({ error }: ErrorPageProps) {
+  const copy = copyFor(error)
+  return (
+    <div className="fc-page fc-error" role="alert">
+      <h1>{copy.title}</h1>
+      <p>{copy.message}</p>
+      {copy.action && <a href={copy.action.href || '.'}>{copy.action.label}</a>}
+    </div>
+  )
+}
+
+export function errorTitle(error: unknown): string {
+  return copyFor(error).title
+}

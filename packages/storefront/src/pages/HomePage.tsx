@@ -1,0 +1,45 @@
+import type { Car, SiteConfig } from '@forecourt/domain'
+import { CarResultCard } from '@forecourt/ui/car-result-card'
+import { Link } from 'react-aria-components'
+import { carPath, searchBasePath } from '../paths.js'
+
+export interface HomePageProps {
+  site: SiteConfig
+  cars: Car[]
+  totalCars: number
+  now: string
+}
+
+export function HomePage({ site, cars, totalCars, now }: HomePageProps) {
+  const today = new Date(now)
+  return (
+    <div className="fc-page">
+      <section className="fc-hero" aria-labelledby="home-title">
+        <h1 id="home-title">{site.name}</h1>
+        <p>
+          {totalCars} new, used and demo cars in stock
+          {site.locations[0] ? ` at ${site.locations[0].address.city}` : ''}.
+        </p>
+        <Link className="fc-hero__cta" href={searchBasePath(site)}>
+          Search all {totalCars} cars
+        </Link>
+      </section>
+      <section aria-labelledby="latest-title">
+        <h2 id="latest-title">Latest arrivals</h2>
+        <ul className="fc-card-grid">
+          {cars.map((car, index) => (
+            <li key={car.id}>
+              <CarResultCard
+                car={car}
+                href={carPath(car)}
+                currency={site.currency}
+                now={today}
+                loading={index < 2 ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

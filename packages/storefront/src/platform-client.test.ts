@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { createPlatformClient, PlatformUnavailableError } from './platform-client.js'
+
+type Answer = { status: number; body?: unknown } | Error
+
+function fakeFetch(answers: Record<string, Answer>) {
+  const calls: string[] = []
+  const fetch = async (input: URL | RequestInfo) => {
+    const url = new URL(String(input))
+    const key = `${url.pathname}${url.search}`
+    calls.push(key)
+    const answer = answers[key] ?? {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Not found' } },
+    }
+    if (answer instanceof Error) throw answer
+    return new Response(JSON.stringify(answer.body), { status: answer.status })
+  }
+  return { fetch: fetch as typeof globalThis.fetch, calls }
+}
+
+describe('createPlatformClient', () => {
+  it('answers null for a 404', async () => {
+    const { fetch } = fakeFetch({})
+    const client = createPlatformClient({ baseUrl: 'http://platform', fetch })
+    await expect(client.getSite('nowhere')).resolves.toBeNull()
+    await expect(client.resolveSite('nowhere.localhost:3000')).resolves.toBeNull()
+  })
+
+  it('encodes the host and slugs it sends', async () => {
+    const { fetch, calls } = fakeFetch({})
+    const client = createPlatformClient({ baseUrl: 'http://platform', fetch })
+    await client.resolveSite('a b.localhost:3000')
+    await client.getCar('coastal-motors', 'x/y')
+    expect(calls).toEqual([
+      '/v1/sites/resolve?host=a%20b.localhost%3A3000',
+      '/v1/sites/coastal-motors/cars/x%2Fy',
+    ])
+  })
+
+  it.each<[string, Answer]>([
+    ['a network error', new TypeError('fetch failed')],
+    ['a 500', { status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } }],
+    ['an answer that does not match the schema', { status: 200, body: { site: { name: 'x' } } }],
+  ])('turns %s into PlatformUnavailableError', async (_label, answer) => {
+    const { fetch } = fakeFetch({ '/v1/sites/coastal-motors': answer })
+    const client = createPlatformClient({ baseUrl: 'http://platform', fetch })
+    await expect(client.getSite('coastal-motors')).rejects.toBeInstanceOf(PlatformUnavailableError)
+  })
+})

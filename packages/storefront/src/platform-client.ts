@@ -1,0 +1,69 @@
+// Typed client of the platform service's public API. Every answer is parsed with the domain
+// schemas, so a storefront never renders data it does not understand.
+import { type Car, CarSchema, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
+import { z } from 'zod'
+
+/** The platform could not be reached or failed (network error, 5xx, unreadable answer). */
+export class PlatformUnavailableError extends Error {
+  override name = 'PlatformUnavailableError'
+}
+
+const SiteAnswer = z.object({ site: SiteConfigSchema })
+const CarAnswer = z.object({ car: CarSchema })
+const CarPageAnswer = z.object({
+  cars: z.array(CarSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+})
+export type CarPage = z.infer<typeof CarPageAnswer>
+
+export interface PlatformClient {
+  /** The site served at `host`, or `null` when no site has that hostname. */
+  resolveSite(host: string): Promise<SiteConfig | null>
+  getSite(slug: string): Promise<SiteConfig | null>
+  listCars(siteSlug: string, options: { page: number; perPage: number }): Promise<CarPage | null>
+  getCar(siteSlug: string, carSlug: string): Promise<Car | null>
+}
+
+export interface PlatformClientOptions {
+  baseUrl: string
+  fetch?: typeof fetch
+  /** Milliseconds before a call counts as unavailable. */
+  timeoutMs?: number
+}
+
+export function createPlatformClient({
+  baseUrl,
+  fetch: fetchImpl = fetch,
+  timeoutMs = 5000,
+}: PlatformClientOptions): PlatformClient {
+  async function get<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+    let response: Response
+    try {
+      response = await fetchImpl(new URL(path, baseUrl), {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (cause) {
+      throw new PlatformUnavailableError(`platform unreachable at ${baseUrl}`, { cause })
+    }
+    if (response.status === 404) return null
+    if (!response.ok) throw new PlatformUnavailableError(`platform answered ${response.status} for ${path}`)
+    const parsed = schema.safeParse(await response.json().catch(() => undefined))
+    if (!parsed.success)
+      throw new PlatformUnavailableError(`unexpected answer for ${path}`, { cause: parsed.error })
+    return parsed.data
+  }
+  const segment = encodeURIComponent
+  return {
+    resolveSite: async (host) =>
+      (await get(`/v1/sites/resolve?host=${segment(host)}`, SiteAnswer))?.site ?? null,
+    getSite: async (slug) => (await get(`/v1/sites/${segment(slug)}`, SiteAnswer))?.site ?? null,
+    listCars: (siteSlug, { page, perPage }) =>
+      get(`/v1/sites/${segment(siteSlug)}/cars?page=${page}&per_page=${perPage}`, CarPageAnswer),
+    getCar: async (siteSlug, carSlug) =>
+      (await get(`/v1/sites/${segment(siteSlug)}/cars/${segment(carSlug)}`, CarAnswer))?.car ?? null,
+  }
+}

@@ -1,0 +1,30 @@
+import type { Template } from '@forecourt/domain'
+// Server-only entry: middleware and loaders. Route modules import it in server exports only.
+import { createPlatformClient } from './platform-client.js'
+import { createSiteMiddleware } from './site-context.js'
+import { storefrontConfigFromEnv } from './storefront-config.js'
+
+export { carDetailLoader, homeLoader, notFoundLoader, rootLoader, searchLoader } from './loaders.js'
+export {
+  type CarPage,
+  createPlatformClient,
+  type PlatformClient,
+  PlatformUnavailableError,
+} from './platform-client.js'
+export {
+  createSiteMiddleware,
+  getStorefront,
+  type StorefrontContext,
+  storefrontContext,
+} from './site-context.js'
+export { hostname, isBareHost, requestHost } from './site-host.js'
+export { type StorefrontConfig, storefrontConfigFromEnv } from './storefront-config.js'
+
+/**
+ * The root route's middleware for a template app: resolves the site of the request's host (or the
+ * default site on a bare localhost) through the platform named by PLATFORM_URL.
+ */
+export function createStorefrontMiddleware({ template }: { template: Template }) {
+  const config = storefrontConfigFromEnv(template)
+  return createSiteMiddleware(createPlatformClient({ baseUrl: config.platformUrl }), config)
+}

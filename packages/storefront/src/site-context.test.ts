@@ -1,0 +1,86 @@
+import type { SiteConfig } from '@forecourt/domain'
+import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { type PlatformClient, PlatformUnavailableError } from './platform-client.js'
+import { createSiteMiddleware, getStorefront } from './site-context.js'
+
+const site = { slug: 'coastal-motors', name: 'Coastal Motors', template: 'cars' } as SiteConfig
+
+function platformWith(overrides: Partial<PlatformClient>): PlatformClient {
+  const none = async () => null
+  return { resolveSite: none, getSite: none, listCars: none, getCar: none, ...overrides }
+}
+
+async function runMiddleware(platform: PlatformClient, host: string) {
+  const context = new RouterContextProvider()
+  const middleware = createSiteMiddleware(platform, {
+    template: 'cars',
+    platformUrl: 'http://platform',
+    defaultSite: 'coastal-motors',
+  })
+  const request = new Request(`http://${host}/`, { headers: { host } })
+  await middleware(
+    { request, context, params: {}, url: new URL(request.url), pattern: '/' } as never,
+    async () => new Response(),
+  )
+  return context
+}
+
+/** What a loader or middleware threw with `data(…, { status })`, as React Router will answer it. */
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    const response = error as UNSAFE_DataWithResponseInit<unknown>
+    return { status: response.init?.status, data: response.data }
+  }
+  throw new Error('expected a throw')
+}
+
+describe('site middleware', () => {
+  it('resolves the site from the request host', async () => {
+    const hosts: string[] = []
+    const platform = platformWith({
+      resolveSite: async (host) => {
+        hosts.push(host)
+        return site
+      },
+    })
+    const context = await runMiddleware(platform, 'coastal-motors.localhost:3000')
+    expect(hosts).toEqual(['coastal-motors.localhost:3000'])
+    expect(getStorefront(context).site).toBe(site)
+  })
+
+  it('serves the default site on a bare localhost', async () => {
+    const slugs: string[] = []
+    const platform = platformWith({
+      getSite: async (slug) => {
+        slugs.push(slug)
+        return site
+      },
+    })
+    await runMiddleware(platform, 'localhost:3000')
+    expect(slugs).toEqual(['coastal-motors'])
+  })
+
+  it('answers 404 site_not_found for an unknown host', async () => {
+    const error = await thrown(runMiddleware(platformWith({}), 'nowhere.localhost:3000'))
+    expect(error).toEqual({ status: 404, data: { kind: 'site_not_found', host: 'nowhere.localhost:3000' } })
+  })
+
+  it('does not serve a site of another template family', async () => {
+    const platform = platformWith({ resolveSite: async () => ({ ...site, template: 'trucks' }) })
+    const error = await thrown(runMiddleware(platform, 'coastal-motors.localhost:3000'))
+    expect(error).toMatchObject({ status: 404, data: { kind: 'site_not_found' } })
+  })
+
+  it('answers 503 when the platform is down', async () => {
+    const platform = platformWith({
+      resolveSite: async () => {
+        throw new PlatformUnavailableError('platform unreachable')
+      },
+    })
+    const error = await thrown(runMiddleware(platform, 'coastal-motors.localhost:3000'))
+    expect(error).toEqual({ status: 503, data: { kind: 'platform_unavailable' } })
+  })
+})

@@ -1,0 +1,59 @@
+// The request's resolved site, put in React Router's context by the storefront middleware so every
+// loader reads it without resolving it again.
+import type { SiteConfig } from '@forecourt/domain'
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { type PlatformClient, PlatformUnavailableError } from './platform-client.js'
+import { isBareHost, requestHost } from './site-host.js'
+import type { StorefrontConfig } from './storefront-config.js'
+
+export interface StorefrontContext {
+  site: SiteConfig
+  platform: PlatformClient
+}
+
+export const storefrontContext = createContext<StorefrontContext>()
+
+/** Error data thrown as a response; the root ErrorBoundary renders a page for each kind. */
+export type StorefrontErrorData =
+  | { kind: 'site_not_found'; host: string }
+  | { kind: 'platform_unavailable' }
+  | { kind: 'car_not_found' }
+  | { kind: 'page_not_found' }
+
+export function platformUnavailable(): never {
+  throw data<StorefrontErrorData>({ kind: 'platform_unavailable' }, { status: 503 })
+}
+
+/** Runs `call`, turning an unreachable platform into the friendly 503 page. */
+export async function fromPlatform<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof PlatformUnavailableError) {
+      console.error(`[storefront] ${error.message}`)
+      platformUnavailable()
+    }
+    throw error
+  }
+}
+
+export function createSiteMiddleware(
+  platform: PlatformClient,
+  config: StorefrontConfig,
+): MiddlewareFunction<Response> {
+  return async ({ request, context }) => {
+    const host = requestHost(request)
+    const site = await fromPlatform(() =>
+      isBareHost(host) ? platform.getSite(config.defaultSite) : platform.resolveSite(host),
+    )
+    // A site belongs to one template family; another family's app does not serve it.
+    if (!site || site.template !== config.template) {
+      throw data<StorefrontErrorData>({ kind: 'site_not_found', host }, { status: 404 })
+    }
+    context.set(storefrontContext, { site, platform })
+  }
+}
+
+export function getStorefront(context: Readonly<RouterContextProvider>): StorefrontContext {
+  return context.get(storefrontContext)
+}

@@ -1,0 +1,51 @@
+// `npm start`'s last step: serves the platform and every template app from their production
+// builds, then prints where each demo dealer site is served. Ctrl+C stops them all.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { appServer, platformServer, repoRoot, startServer, stopServer } from '../e2e/index.js'
+
+const APP_PORTS = { cars: 3000, trucks: 3001, motorcycles: 3002, rvs: 3003, subscriptions: 3004 }
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4000)
+const appPorts = Object.fromEntries(
+  Object.entries(APP_PORTS)
+    .filter(([app]) => existsSync(path.join(repoRoot, `apps/${app}/build/server/index.js`)))
+    .map(([app, port]) => [app, Number(process.env[`${app.toUpperCase()}_PORT`] ?? port)]),
+)
+
+const children = []
+async function shutdown(code = 0) {
+  await Promise.all(children.map((child) => stopServer(child)))
+  process.exit(code)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+
+const platform = platformServer({
+  port: platformPort,
+  dataDir: process.env.PGLITE_DATA_DIR ?? path.join(repoRoot, 'apps/platform/.data/pglite'),
+  appPorts,
+})
+if (process.env.DATABASE_URL) platform.env.DATABASE_URL = process.env.DATABASE_URL
+children.push(await startServer(platform))
+console.log(`platform  http://127.0.0.1:${platformPort}  (API /v1, health /health)`)
+
+for (const [app, port] of Object.entries(appPorts)) {
+  const server = appServer({ app, port, platformPort })
+  delete server.env.HOST // listen on every interface, as a developer expects of `npm start`
+  children.push(await startServer(server))
+}
+
+const { sites } = await (await fetch(`http://127.0.0.1:${platformPort}/v1/sites`)).json()
+console.log('\nDemo dealer sites:')
+for (const site of sites) {
+  const served = site.template in appPorts ? site.url : `${site.url}  (no ${site.template} app built yet)`
+  console.log(`  ${site.name.padEnd(28)} ${site.region}  ${site.template.padEnd(13)} ${served}`)
+}
+console.log('\nPlain http://localhost:3000 shows the default site. Ctrl+C stops everything.')
+
+for (const child of children) {
+  child.on('exit', (code) => {
+    console.error(`a server exited (${code}); stopping the rest`)
+    shutdown(1)
+  })
+}
