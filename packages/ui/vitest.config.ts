@@ -1,4 +1,79 @@
 import { vitestConfig } from '@forecourt/vitest-config'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig(vitestConfig({ environment: 'happy-dom' }))
+// Debian's Chromium, never a browser a test tool downloads (tooling/bootstrap/chromium.mjs).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const unit = vitestConfig({ environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] })
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          ...unit.test,
+          name: 'unit',
+          exclude: ['src/**/*.browser.test.{ts,tsx}'],
+        },
+      },
+      {
+        plugins: [react()],
+        // Pre-bundled up front: discovering these mid-run makes Vite reload the page and flake.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'axe-core',
+            '@storybook/react-vite',
+            'storybook/test',
+            'react-aria-components/Button',
+            'react-aria-components/Link',
+            'react-aria-components/VisuallyHidden',
+            'react-aria-components/composeRenderProps',
+          ],
+        },
+        test: {
+          name: 'stories',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['src/test-support/setup-stories.ts'],
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            ui: false,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-quic',
+                  '--no-first-run',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  // Same pixels on every machine: no LCD subpixel text, fixed colour profile.
+                  '--font-render-hinting=none',
+                  '--disable-lcd-text',
+                  '--force-color-profile=srgb',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Tolerates anti-aliasing noise, not a moved or recoloured element.
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+})

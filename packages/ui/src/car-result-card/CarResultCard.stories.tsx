@@ -14,12 +14,16 @@ const meta = {
     onQuickEnquiry: fn(),
     loading: 'eager',
   },
+  // A single card at the width of one column of results; the grid story lays out its own columns.
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '22rem' }}>
+    (Story, { parameters }) =>
+      parameters.fullWidth ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: '22rem' }}>
+          <Story />
+        </div>
+      ),
   ],
 } satisfies Meta<typeof CarResultCard>
 
@@ -39,13 +43,7 @@ export const NewZealandDollars: Story = { args: { currency: 'NZD' } }
 
 /** A results row as the search page lays it out: one screenshot covers every state. */
 export const ResultsGrid: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'none' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { fullWidth: true },
   render: (args) => (
     <div
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))', gap: '1rem' }}
