@@ -84,10 +84,11 @@ async function test() {
   await step('typecheck every package and app', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])
   })
-  await step('unit, component and API tests', () => {
+  // Story tests (ui) and end-to-end tests both drive Debian's Chromium.
+  await step('Chromium for browser tests', () => ensureChromium())
+  await step('unit, component, story and API tests', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=full'])
   })
-  await step('Chromium for end-to-end tests', () => ensureChromium())
   await step('end-to-end tests in Chromium', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'])
   })
