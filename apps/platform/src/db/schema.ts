@@ -2,7 +2,15 @@
 // that are only ever read whole with their parent (images, opening hours, processors) are jsonb.
 // drizzle-kit loads this file on its own, so it imports nothing at runtime but drizzle (type
 // imports are erased).
-import type { Car, OpeningHour, PaymentProcessor, SpecialHours } from '@forecourt/domain'
+import type {
+  Address,
+  Car,
+  NavigationItem,
+  OpeningHour,
+  PaymentProcessor,
+  SiteConfigInput,
+  SpecialHours,
+} from '@forecourt/domain'
 import {
   boolean,
   doublePrecision,
@@ -11,10 +19,12 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 
 export const sites = pgTable('sites', {
@@ -29,6 +39,24 @@ export const sites = pgTable('sites', {
   dealershipGroup: text('dealership_group'),
   social: jsonb('social').$type<Record<string, string>>().notNull().default({}),
   features: jsonb('features').$type<Record<string, unknown>>().notNull().default({}),
+  /** Per-dealership overrides (§1, §3 `config`), validated by the domain's SiteOverridesSchema. */
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  paymentProvider: text('payment_provider').$type<NonNullable<SiteConfigInput['payment_provider']>>(),
+  financeProvider: text('finance_provider').$type<NonNullable<SiteConfigInput['finance_provider']>>(),
+  finance: jsonb('finance').$type<NonNullable<SiteConfigInput['finance']>>(),
+  manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+  address: jsonb('address').$type<Address>(),
+  dealerId: text('dealer_id'),
+  googleSiteVerification: text('google_site_verification'),
+  searchFilters: text('search_filters'),
+  searchPath: text('search_path'),
+  garageEnabled: boolean('garage_enabled').notNull().default(false),
+  gmbProfiles: jsonb('gmb_profiles').$type<Array<{ review_url: string }>>().notNull().default([]),
+  dealershipWebsites: jsonb('dealership_websites')
+    .$type<NonNullable<SiteConfigInput['dealership_websites']>>()
+    .notNull()
+    .default([]),
+  openingHours: jsonb('opening_hours').$type<OpeningHour[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -53,6 +81,8 @@ export const dealerships = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    /** Public by design: the Payment Element needs it in the browser (§3 dealerships). */
+    stripePublishableKey: text('stripe_publishable_key'),
   },
   (table) => [index('dealerships_site_id_idx').on(table.siteId)],
 )
@@ -87,6 +117,10 @@ export const locations = pgTable(
     dealerLicenseNumber: text('dealer_license_number'),
     motorVehicleRepairer: text('motor_vehicle_repairer'),
     image: text('image'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    manufacturers: jsonb('manufacturers').$type<string[]>().notNull().default([]),
+    youtubeUrl: text('youtube_url'),
+    linkedinUrl: text('linkedin_url'),
     distributionLocations: jsonb('distribution_locations').$type<string[]>().notNull().default([]),
   },
   (table) => [index('locations_dealership_id_idx').on(table.dealershipId)],
@@ -147,5 +181,244 @@ export const cars = pgTable(
     uniqueIndex('cars_site_id_slug_idx').on(table.siteId, table.slug),
     // Serves the listing's order (newest first, then id) for one site.
     index('cars_site_id_created_at_idx').on(table.siteId, table.createdAt.desc(), table.id),
+    // The filters shoppers use most (§2 search paths by make and car type).
+    index('cars_site_id_make_model_idx').on(table.siteId, table.make, table.model),
+    index('cars_site_id_car_type_idx').on(table.siteId, table.carType),
   ],
 )
+
+// ── Catalogue: brands and the model pages a site shows (§3 Manufacturer, Model) ─────────────────
+
+/** Brands; ids are the domain catalogue's stable ids so a site's manufacturer id never moves. */
+export const manufacturers = pgTable('manufacturers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logoUrl: text('logo_url'),
+})
+
+export const models = pgTable(
+  'models',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    imageUrl: text('image_url'),
+    shortDescription: text('short_description'),
+    status: text('status'),
+    fuel: text('fuel'),
+    body: text('body'),
+    position: integer('position').notNull().default(0),
+    overrideUrl: text('override_url'),
+  },
+  (table) => [uniqueIndex('models_site_id_slug_idx').on(table.siteId, table.slug)],
+)
+
+/** A site's header or footer menu, read whole (§3 Navigation item is a tree). */
+export const navigationMenus = pgTable(
+  'navigation_menus',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    placement: text('placement').$type<'header' | 'footer'>().notNull(),
+    items: jsonb('items').$type<NavigationItem[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.placement] })],
+)
+
+/** Reviews shown on a location card (§2 Location card, §3 Location reviews.list). */
+export const locationReviews = pgTable(
+  'location_reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: real('rating').notNull(),
+    text: text('text').notNull().default(''),
+    date: text('date'),
+  },
+  (table) => [index('location_reviews_location_id_idx').on(table.locationId)],
+)
+
+// ── Leads (§3 Lead form, §4 multi-step lead) ──────────────────────────────────────────────────
+
+/**
+ * One lead, incomplete while a multi-step form is under way and completed by its last step. Its
+ * id is a random UUID (the `lead_id` a form reuses): a guessable number would let anyone amend
+ * another shopper's lead.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    dealershipId: integer('dealership_id').references(() => dealerships.id),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    status: text('status').$type<'incomplete' | 'completed'>().notNull(),
+    category: text('category'),
+    subcategory: text('subcategory'),
+    name: text('name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    postcode: text('postcode'),
+    message: text('message'),
+    optIn: boolean('opt_in').notNull().default(true),
+    termsAgreed: boolean('terms_agreed'),
+    stepNumber: integer('step_number').notNull().default(0),
+    skippedSteps: jsonb('skipped_steps').$type<Array<{ from: number; to: number }>>().notNull().default([]),
+    additionalServices: jsonb('additional_services').$type<string[]>().notNull().default([]),
+    /** Every form value as sent (vehicle make, rego, test-drive date, page id, …), merged per step. */
+    form: jsonb('form').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('leads_site_id_created_at_idx').on(table.siteId, table.createdAt)],
+)
+
+/**
+ * Every accepted lead request under its client key, written in the same transaction as the lead:
+ * a retry with the key gets the first answer back instead of a second lead.
+ */
+export const leadSubmissions = pgTable(
+  'lead_submissions',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** Hash of the request body: the same key with another body is a client bug, answered 409. */
+    requestHash: text('request_hash').notNull(),
+    completed: boolean('completed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.idempotencyKey] }),
+    index('lead_submissions_lead_id_idx').on(table.leadId),
+  ],
+)
+
+// ── Shoppers: sign-in by phone, sessions, watchlists (§3 User, Watchlist entry; §6) ──────────
+
+/** A signed-in shopper is a phone number (normalised, e.g. 0412345678). */
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  phone: text('phone').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One-time sign-in codes, stored only as a keyed hash so a database read never reveals one. */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_codes_phone_created_at_idx').on(table.phone, table.createdAt)],
+)
+
+/** Server-side sessions: the cookie carries a signed random id, so signing out really ends it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+)
+
+export const watchlistEntries = pgTable(
+  'watchlist_entries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.carId] })],
+)
+
+/** A shopper revealed a location's phone on a car (§4 Phone reveal, §7). */
+export const phoneReveals = pgTable(
+  'phone_reveals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_reveals_car_id_idx').on(table.carId)],
+)
+
+// ── Payments and reservations (§3 Payment processor, §5 reserve, §7 payment_intent) ──────────
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** The processor's own id (Stripe `pi_…`, or `test_pi_…` from the local test processor). */
+    id: text('id').primaryKey(),
+    processor: text('processor').$type<'stripe' | 'test'>().notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    /** In cents, as processors count. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    origin: text('origin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_intents_car_id_idx').on(table.carId)],
+)
+
+/** A paid deposit holding a car; one per car and one per payment. */
+export const reservations = pgTable('reservations', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  carId: integer('car_id')
+    .notNull()
+    .unique()
+    .references(() => cars.id, { onDelete: 'cascade' }),
+  paymentIntentId: text('payment_intent_id')
+    .notNull()
+    .unique()
+    .references(() => paymentIntents.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

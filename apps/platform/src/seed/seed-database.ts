@@ -27,7 +27,9 @@ export async function seedDatabase(db: PlatformDb, options: SeedOptions = {}): P
 
   const data = generateDemoData(options)
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table cars, locations, dealerships, site_hostnames, sites restart identity`)
+    await tx.execute(
+      sql`truncate table cars, locations, dealerships, site_hostnames, sites restart identity cascade`,
+    )
     await tx.insert(sites).values(data.sites)
     await tx.insert(siteHostnames).values(data.siteHostnames)
     await tx.insert(dealerships).values(data.dealerships)
