@@ -1,0 +1,99 @@
+// What a form needs to know about the site and the car it is shown for. Built from the domain's
+// SiteConfig and Car so that every per-tenant option is a site-config flag, never a tenant's name.
+import {
+  type Car,
+  enquiryRequirements,
+  isTestDriveOnly,
+  type PhoneInputRule,
+  type SiteConfig,
+} from '@forecourt/domain'
+
+export interface FormOption {
+  value: string
+  label: string
+}
+
+/** The car a form is about, as much as a lead needs (§3 Lead form). */
+export interface FormCar {
+  id: number
+  name: string
+  slug: string
+  make: string
+  model: string
+  car_type: Car['car_type']
+  stocknum: string
+  dealership_slug: string
+  location: string
+  testDriveOnly: boolean
+  year: number
+  km: number
+}
+
+export interface FormContext {
+  siteSlug: string
+  /** Button texts (§9): Enquire Now or Message Now, Submit Form. */
+  labels: { enquire: string; submit: string }
+  phoneRule: PhoneInputRule
+  messageOptional: boolean
+  termsRequired: boolean
+  hearAboutUs: boolean
+  dealershipFieldRemoved: boolean
+  locations: FormOption[]
+  dealerships: FormOption[]
+  /** Privacy text or page linked from every form (APP 5 collection notice). */
+  privacyHref: string
+  car: FormCar | null
+  manufacturerSlug: string | null
+}
+
+export function formCarOf(car: Car): FormCar {
+  return {
+    id: car.id,
+    name: car.name,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    car_type: car.car_type,
+    stocknum: car.stocknum,
+    dealership_slug: car.dealership_slug,
+    location: car.location.location_name,
+    testDriveOnly: isTestDriveOnly(car),
+    year: car.year,
+    km: car.km,
+  }
+}
+
+/** The form context of a site page, with or without a car. */
+export function formContextOf(site: SiteConfig, car: Car | null = null): FormContext {
+  const enquiry = site.config.enquiry
+  return {
+    siteSlug: site.slug,
+    labels: { enquire: site.config.labels.enquire, submit: site.config.labels.submit },
+    phoneRule: enquiry.phone_input,
+    messageOptional: enquiry.message_optional,
+    termsRequired: enquiry.terms_required,
+    hearAboutUs: enquiry.hear_about_us,
+    dealershipFieldRemoved: enquiry.dealership_field_removed,
+    locations: site.locations
+      .filter((location) => location.visible)
+      .map((location) => ({ value: location.name, label: location.name })),
+    dealerships: site.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.slug })),
+    privacyHref: '/privacy-policy',
+    car: car ? formCarOf(car) : null,
+    manufacturerSlug: null,
+  }
+}
+
+/** The domain's enquiry requirements (§5) for this context. */
+export function requirementsOf(context: FormContext, showsCategory: boolean) {
+  return enquiryRequirements({
+    messageOptional: context.messageOptional,
+    showsCategory,
+    // A site 'has a location field' when there is more than one location to choose from.
+    hasLocationField: context.locations.length > 1,
+    hasCar: context.car !== null,
+    dealershipCount: context.dealerships.length,
+    dealershipFieldRemoved: context.dealershipFieldRemoved,
+    termsRequired: context.termsRequired,
+  })
+}

@@ -1,0 +1,58 @@
+// A form is data (ARCHITECTURE.md, Forms): steps of fields of the spec's field types (§3), each
+// required unless it opts out, shown and required under conditions that read the form context.
+import type { FormFieldType } from '@forecourt/domain'
+import type { Condition } from './conditions.js'
+import type { FormOption } from './form-context.js'
+
+/** Options of a choice field: fixed, or taken from the site (its locations, its dealerships). */
+export type OptionsSource = readonly FormOption[] | 'locations' | 'dealerships' | 'hear-about-us'
+
+export interface FieldDefinition {
+  /** The lead key the value is sent as (§3 Lead form), e.g. 'name' or 'Vehicle Make'. */
+  name: string
+  type: FormFieldType
+  label: string
+  /** Required by default (§5); `false` opts out; a condition makes it depend on the context. */
+  required?: boolean | Condition
+  /** Shown only when the condition holds; a hidden field is neither validated nor sent. */
+  when?: Condition
+  options?: OptionsSource
+  description?: string
+  /** Starting value; otherwise the field type's default. */
+  defaultValue?: string | boolean | readonly string[]
+  /** Autofill token (WCAG 1.3.5 identify input purpose). */
+  autoComplete?: string
+}
+
+/** A condition on what the shopper answered, e.g. 'no trade-in'. */
+export interface AnswerCondition {
+  field: string
+  equals: string | boolean
+}
+
+export interface StepDefinition {
+  title: string
+  fields: readonly FieldDefinition[]
+  /** Jump past the following steps when the answer holds (§4: skips are recorded). */
+  skip?: { when: AnswerCondition; to: number }
+}
+
+/** How the analytics event of a submitted form is picked (§9). */
+export type FormEventRule = 'enquiry' | 'test-drive' | 'general'
+
+export interface FormDefinition {
+  /** Stable id, sent with every post so the server knows which definition to validate against. */
+  id: string
+  title: string
+  /** Lead category (§3); careers is turned into General Enquiry / Career Enquiry by the domain. */
+  category: string
+  subcategory?: string
+  event: FormEventRule
+  /** Which of the site's button texts the final button shows (§9). */
+  submitLabel: 'enquire' | 'submit'
+  /** Whether the form only makes sense about a car (Enquire Now, Book a Test Drive, …). */
+  needsCar?: boolean
+  /** A short paragraph under the title (e.g. the trade-in note). */
+  intro?: string
+  steps: readonly StepDefinition[]
+}
