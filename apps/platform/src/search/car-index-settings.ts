@@ -1,0 +1,69 @@
+// Settings of the car index (spec §7: Car_production, custom_rank descending) and its sort
+// replicas. The indexer writes these through the Algolia API, so Algolia and the embedded
+// endpoint are configured by the same data.
+import { SEARCH_INDEX_NAME, SEARCH_RANKING_ATTRIBUTE } from '@forecourt/domain'
+
+export const CAR_INDEX = SEARCH_INDEX_NAME
+
+/** Sort replicas by the key the search UI's sort menu uses. */
+export const CAR_SORT_REPLICAS = {
+  price_asc: { index: `${CAR_INDEX}_price_asc`, ranking: 'asc(price)', label: 'Price (low to high)' },
+  price_desc: { index: `${CAR_INDEX}_price_desc`, ranking: 'desc(price)', label: 'Price (high to low)' },
+  year_desc: { index: `${CAR_INDEX}_year_desc`, ranking: 'desc(year)', label: 'Year (newest model)' },
+  km_asc: { index: `${CAR_INDEX}_km_asc`, ranking: 'asc(km)', label: 'Kilometres (lowest)' },
+  newest: { index: `${CAR_INDEX}_newest`, ranking: 'desc(created_at_timestamp)', label: 'Recently added' },
+} as const
+
+const ALGOLIA_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
+
+export const CAR_INDEX_SETTINGS = {
+  searchableAttributes: [
+    'name',
+    'make,model,make_model',
+    'badge,series',
+    'stocknum',
+    'simple_body,simple_fuel,car_type',
+    'city,location_name,dealership_name',
+    'filtered_features,tag',
+  ],
+  attributesForFaceting: [
+    'searchable(make)',
+    'searchable(model)',
+    'searchable(make_model)',
+    'car_type',
+    'simple_body',
+    'simple_fuel',
+    'simple_transmission',
+    'price_range',
+    'weekly_price_range',
+    'searchable(city)',
+    'city_make',
+    'location_name',
+    'location_name_make',
+    'location_slug',
+    'searchable(dealership_name)',
+    'dealership_slug',
+    'filtered_features',
+    'tag',
+    'year',
+    'seats',
+    'price',
+    'km',
+    'filterOnly(site)',
+    'filterOnly(status)',
+    'filterOnly(availability)',
+    'filterOnly(sold)',
+    'filterOnly(reserved)',
+    'filterOnly(state)',
+  ],
+  customRanking: [`desc(${SEARCH_RANKING_ATTRIBUTE})`],
+  replicas: Object.values(CAR_SORT_REPLICAS).map((replica) => replica.index),
+  // Stock numbers and years are identifiers: 'CM1234' must not also find 'CM1235'.
+  allowTyposOnNumericTokens: false,
+  hitsPerPage: 21,
+  maxValuesPerFacet: 100,
+}
+
+export function replicaSettings(ranking: string) {
+  return { ranking: [ranking, ...ALGOLIA_RANKING], customRanking: [`desc(${SEARCH_RANKING_ATTRIBUTE})`] }
+}

@@ -1,0 +1,90 @@
+// The one mapping from a platform car to its search record, used by the indexer whatever the
+// destination (the embedded endpoint or Algolia) and by the benchmark's generated stock.
+import {
+  availabilityOf,
+  availabilityTag,
+  type Car,
+  financeEstimate,
+  type SiteConfig,
+  toSearchIndexRecord,
+} from '@forecourt/domain'
+
+export interface CarSearchRecord extends ReturnType<typeof toSearchIndexRecord> {
+  [attribute: string]: unknown
+  site: string
+  slug: string
+  name: string
+  label: string | null
+  year: number
+  badge: string | null
+  series: string | null
+  km: number
+  seats: number | null
+  stocknum: string
+  primary_image_url: string | null
+  simple_transmission: string
+  price_type: string
+  status: string
+  availability: string
+  sold: boolean
+  reserved: boolean
+  dealership_slug: string
+  location_slug: string
+  state: string
+  photos_count: number
+  created_at_timestamp: number
+}
+
+/** What the record needs from the car's site beyond the car. */
+export type RecordSite = Pick<SiteConfig, 'slug' | 'name' | 'finance'> & {
+  dealershipNames?: Readonly<Record<string, string>>
+}
+
+// Available stock ranks above coming-soon and reserved cars, sold cars last; newest first within a
+// tier. One number, so the index's customRanking desc(custom_rank) is the whole default order.
+const TIER = { in_stock: 3, coming_soon: 2, reserved: 1, sold: 0 } as const
+
+export function carSearchRecord(car: Car, site: RecordSite): CarSearchRecord {
+  const availability = availabilityOf(car)
+  const createdSeconds = Math.floor(Date.parse(car.created_at) / 1000)
+  const weekly = site.finance
+    ? (financeEstimate(car, {
+        layout: site.finance.layout,
+        annualRate: site.finance.annual_rate,
+        comparisonRate: site.finance.comparison_rate,
+        termYears: site.finance.term_years,
+      })?.weekly ?? null)
+    : null
+  const features = [car.simple_transmission, car.simple_drive, car.certified ? 'Certified' : null]
+  const base = toSearchIndexRecord(car, {
+    dealershipName: site.dealershipNames?.[car.dealership_slug] ?? site.name,
+    weeklyPrice: weekly,
+    filteredFeatures: features.filter((feature): feature is string => Boolean(feature)),
+    customRank: TIER[availability] * 10_000_000_000 + createdSeconds,
+  })
+  return {
+    ...base,
+    site: site.slug,
+    slug: car.slug,
+    name: car.name,
+    label: availabilityTag(availability) ?? car.tag,
+    year: car.year,
+    badge: car.badge,
+    series: car.series,
+    km: car.km,
+    seats: car.seats,
+    stocknum: car.stocknum,
+    primary_image_url: car.primary_image_url,
+    simple_transmission: car.simple_transmission,
+    price_type: car.price_type,
+    status: car.status,
+    availability,
+    sold: car.sold,
+    reserved: car.reserved,
+    dealership_slug: car.dealership_slug,
+    location_slug: car.location.slug,
+    state: car.location.state,
+    photos_count: car.photos_count,
+    created_at_timestamp: createdSeconds,
+  }
+}

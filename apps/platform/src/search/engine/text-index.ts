@@ -1,0 +1,165 @@
+// The inverted index: normalised token → the slots holding it and, per slot, the best (lowest)
+// searchable-attribute rank it appears in. A sorted term list serves prefixes; typo candidates are
+// found by comparing against terms of a similar length, a small set for vehicle vocabulary.
+import { boundedEditDistance } from './edit-distance.js'
+import type { SearchableAttribute } from './index-settings.js'
+import { hasDigit, tokenise } from './text-normalisation.js'
+import { ValuePostings } from './value-postings.js'
+
+export interface TermPostings {
+  postings: ValuePostings
+  /** Attribute rank per slot, parallel to postings.slots. */
+  ranks: Map<number, number>
+}
+
+export interface TermMatch {
+  term: string
+  typos: number
+  /** Matched as the prefix of a longer term (only the last query word may). */
+  prefix: boolean
+}
+
+export class TextIndex {
+  readonly terms = new Map<string, TermPostings>()
+  private sortedTerms: string[] = []
+  /** Terms added since the sorted list was last brought up to date (a bulk load adds thousands). */
+  private pendingTerms: string[] = []
+  private readonly termsByLength = new Map<number, string[]>()
+
+  constructor(private words: number) {}
+
+  resize(words: number): void {
+    this.words = words
+    for (const { postings } of this.terms.values()) postings.resize(words)
+  }
+
+  add(slot: number, record: Readonly<Record<string, unknown>>, searchable: readonly SearchableAttribute[]) {
+    for (const [term, rank] of tokensOf(record, searchable)) {
+      let entry = this.terms.get(term)
+      if (!entry) {
+        entry = { postings: new ValuePostings(), ranks: new Map() }
+        this.terms.set(term, entry)
+        this.pendingTerms.push(term)
+        const sameLength = this.termsByLength.get(term.length) ?? []
+        sameLength.push(term)
+        this.termsByLength.set(term.length, sameLength)
+      }
+      entry.postings.add(slot, this.words)
+      entry.ranks.set(slot, rank)
+    }
+  }
+
+  remove(
+    slot: number,
+    record: Readonly<Record<string, unknown>>,
+    searchable: readonly SearchableAttribute[],
+  ) {
+    for (const [term] of tokensOf(record, searchable)) {
+      const entry = this.terms.get(term)
+      if (!entry) continue
+      entry.postings.remove(slot)
+      entry.ranks.delete(slot)
+    }
+  }
+
+  /**
+   * Terms a query word matches: itself, longer terms it starts (last word only, as Algolia's
+   * prefixLast), and terms within the allowed typos — for a prefix, typos against a term's start.
+   */
+  match(word: string, asPrefix: boolean, typos: number, typosOnDigits: boolean): TermMatch[] {
+    const found = new Map<string, TermMatch>()
+    const keep = (match: TermMatch) => {
+      const known = found.get(match.term)
+      if (!known || match.typos < known.typos || (match.typos === known.typos && !match.prefix)) {
+        found.set(match.term, match)
+      }
+    }
+    if (this.terms.has(word)) keep({ term: word, typos: 0, prefix: false })
+    if (asPrefix) {
+      this.sortPendingTerms()
+      for (let at = stringInsertionPoint(this.sortedTerms, word); at < this.sortedTerms.length; at++) {
+        const term = this.sortedTerms[at] as string
+        if (!term.startsWith(word)) break
+        if (term !== word) keep({ term, typos: 0, prefix: true })
+      }
+    }
+    if (typos > 0 && (typosOnDigits || !hasDigit(word))) {
+      const lengths = asPrefix
+        ? [...this.termsByLength.keys()].filter((length) => length >= word.length - typos)
+        : []
+      for (let length = word.length - typos; length <= word.length + typos; length++) {
+        if (!lengths.includes(length)) lengths.push(length)
+      }
+      for (const length of lengths) {
+        for (const term of this.termsByLength.get(length) ?? []) {
+          if (!typosOnDigits && hasDigit(term)) continue
+          const whole = boundedEditDistance(word, term, typos)
+          if (whole > 0 && whole <= typos) keep({ term, typos: whole, prefix: false })
+          if (asPrefix && term.length > word.length) {
+            const start = boundedEditDistance(word, term.slice(0, word.length), typos)
+            if (start > 0 && start <= typos) keep({ term, typos: start, prefix: true })
+          }
+        }
+      }
+    }
+    return [...found.values()].filter((match) => (this.terms.get(match.term)?.postings.size ?? 0) > 0)
+  }
+
+  private sortPendingTerms(): void {
+    if (this.pendingTerms.length === 0) return
+    if (this.pendingTerms.length < 64) {
+      for (const term of this.pendingTerms) {
+        this.sortedTerms.splice(stringInsertionPoint(this.sortedTerms, term), 0, term)
+      }
+    } else {
+      this.sortedTerms = [...this.sortedTerms, ...this.pendingTerms].sort()
+    }
+    this.pendingTerms = []
+  }
+}
+
+/** Every distinct token of a record's searchable attributes with the best rank it appears at. */
+export function tokensOf(
+  record: Readonly<Record<string, unknown>>,
+  searchable: readonly SearchableAttribute[],
+): Map<string, number> {
+  const tokens = new Map<string, number>()
+  for (const { attribute, rank } of searchable) {
+    for (const text of textValues(valueAt(record, attribute))) {
+      for (const token of tokenise(text)) {
+        const known = tokens.get(token)
+        if (known === undefined || rank < known) tokens.set(token, rank)
+      }
+    }
+  }
+  return tokens
+}
+
+export function textValues(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value === 'number' || typeof value === 'boolean') return [String(value)]
+  if (Array.isArray(value)) return value.flatMap(textValues)
+  return []
+}
+
+/** An attribute of a record by Algolia's dotted path ('location.city'). */
+export function valueAt(record: Readonly<Record<string, unknown>>, path: string): unknown {
+  if (path in record) return record[path]
+  let current: unknown = record
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined
+    current = (current as Record<string, unknown>)[part]
+  }
+  return current
+}
+
+function stringInsertionPoint(sorted: readonly string[], value: string): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((sorted[middle] as string) < value) low = middle + 1
+    else high = middle
+  }
+  return low
+}

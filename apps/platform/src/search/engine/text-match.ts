@@ -1,0 +1,95 @@
+// A query's words against the text index: the records holding every word (Algolia's default, no
+// optional words) and a relevance score per record — total typos, then the best attribute, then how
+// many words matched exactly rather than as a prefix; lower is better. Cached per store version,
+// because InstantSearch sends the same text with every disjunctive-facet request.
+import { andInto, type Bitset, createBitset, hasBit, setBit } from './bitset.js'
+import { allowedTypos } from './edit-distance.js'
+import type { QueryWord, TypoRules } from './highlight.js'
+import type { RecordStore } from './record-store.js'
+import { tokenise } from './text-normalisation.js'
+
+export interface TextMatch {
+  words: QueryWord[]
+  /** null when the query has no words: every record matches. */
+  matches: Bitset | null
+  /** Relevance per slot (lower first); meaningful only for slots in `matches`. */
+  score: Float64Array | null
+}
+
+export function queryWords(query: string): QueryWord[] {
+  const originals = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const normalised = tokenise(query)
+  return normalised.map((word, index) => ({
+    original: originals[index] ?? word,
+    normalised: word,
+    prefix: index === normalised.length - 1,
+  }))
+}
+
+const cache = new WeakMap<RecordStore, Map<string, TextMatch>>()
+const CACHE_SIZE = 32
+
+export function matchText(store: RecordStore, query: string, rules: TypoRules): TextMatch {
+  const words = queryWords(query)
+  if (words.length === 0) return { words, matches: null, score: null }
+  const key = `${store.version}\u0000${JSON.stringify(rules)}\u0000${words.map((word) => word.normalised).join(' ')}`
+  let entries = cache.get(store)
+  if (!entries) {
+    entries = new Map()
+    cache.set(store, entries)
+  }
+  const cached = entries.get(key)
+  if (cached) return { ...cached, words }
+
+  let matches: Bitset | null = null
+  const perWord: { bits: Bitset; detail: Uint16Array }[] = []
+  for (const word of words) {
+    const typos = allowedTypos(word.normalised, rules.minWordSizefor1Typo, rules.minWordSizefor2Typos)
+    const bits = createBitset(store.words)
+    // typos (0–2) × 512 + attribute rank × 2 + prefix: the word's best match in each record.
+    const detail = new Uint16Array(store.capacity)
+    for (const match of store.text.match(
+      word.normalised,
+      word.prefix,
+      typos,
+      rules.allowTyposOnNumericTokens,
+    )) {
+      const entry = store.text.terms.get(match.term)
+      if (!entry) continue
+      const base = match.typos * 512 + (match.prefix ? 1 : 0)
+      for (const slot of entry.postings.slots) {
+        const value = base + (entry.ranks.get(slot) ?? 0) * 2
+        if (!hasBit(bits, slot)) {
+          setBit(bits, slot)
+          detail[slot] = value
+        } else if (value < (detail[slot] as number)) detail[slot] = value
+      }
+    }
+    perWord.push({ bits, detail })
+    matches = matches ? andInto(matches, bits) : bits.slice()
+  }
+  const found = matches ?? createBitset(store.words)
+  const score = new Float64Array(store.capacity)
+  for (let word = 0; word < found.length; word++) {
+    let bits = found[word] as number
+    while (bits !== 0) {
+      const low = bits & -bits
+      const slot = (word << 5) + 31 - Math.clz32(low)
+      bits ^= low
+      let typos = 0
+      let bestRank = 255
+      let prefixes = 0
+      for (const { detail } of perWord) {
+        const value = detail[slot] as number
+        typos += value >>> 9
+        bestRank = Math.min(bestRank, (value >>> 1) & 255)
+        prefixes += value & 1
+      }
+      score[slot] = typos * 65536 + bestRank * 256 + prefixes
+    }
+  }
+  const result: TextMatch = { words, matches: found, score }
+  if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value as string)
+  entries.set(key, result)
+  return result
+}
