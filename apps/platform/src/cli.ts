@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util'
 import { openDatabase } from './db/open-database.js'
-import { DEFAULT_CARS_PER_SITE } from './seed/generate-demo-data.js'
+import { DEFAULT_CAR_COUNT } from './seed/generate-demo-data.js'
 import { seedDatabase } from './seed/seed-database.js'
 
 const USAGE = `usage: cli.js migrate
        cli.js seed [--cars N] [--seed N] [--force]
 
-  --cars N   cars per demo site (default ${DEFAULT_CARS_PER_SITE})
+  --cars N   cars in total, shared between the demo sites (default ${DEFAULT_CAR_COUNT})
   --seed N   random seed; the same seed always gives the same data (default 1)
   --force    replace existing data instead of skipping a seeded database`
 
@@ -37,7 +37,7 @@ function nonNegativeInteger(name: string, value: string | undefined): number | u
   }
   return number
 }
-const carsPerSite = nonNegativeInteger('cars', values.cars)
+const carCount = nonNegativeInteger('cars', values.cars)
 const seed = nonNegativeInteger('seed', values.seed)
 
 const database = await openDatabase()
@@ -45,7 +45,7 @@ try {
   const migrated = await database.migrate()
   console.log(`${database.description}: ${migrated.applied} migrations applied, ${migrated.total} in total`)
   if (command === 'seed') {
-    const result = await seedDatabase(database.db, { carsPerSite, seed, force: values.force })
+    const result = await seedDatabase(database.db, { cars: carCount, seed, force: values.force })
     console.log(
       result.skipped
         ? `already seeded: ${result.sites} sites, ${result.cars} cars (use --force to replace)`

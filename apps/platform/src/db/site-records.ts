@@ -1,13 +1,25 @@
 import type { Location, SiteConfigInput } from '@forecourt/domain'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { PlatformDb } from './open-database.js'
-import { dealerships, locations, siteHostnames, sites } from './schema.js'
+import {
+  cars,
+  dealerships,
+  locationReviews,
+  locations,
+  manufacturers,
+  navigationMenus,
+  siteHostnames,
+  sites,
+} from './schema.js'
+
+/** A location with what the domain's LocationSchema does not carry yet: its photo gallery. */
+export type LocationDetail = Location & { images: string[] }
 
 /** A site as stored: everything of its SiteConfig except `url`, which depends on where it is served. */
 export interface SiteRecord {
   id: number
   hostnames: string[]
-  config: Omit<SiteConfigInput, 'url'>
+  config: Omit<SiteConfigInput, 'url' | 'locations'> & { locations: LocationDetail[] }
 }
 
 export interface SiteSummary {
@@ -52,13 +64,38 @@ export async function findSiteRecordByHostname(db: PlatformDb, hostname: string)
 }
 
 async function siteRecord(db: PlatformDb, row: SiteRow): Promise<SiteRecord> {
-  const hostnames = await hostnamesBySite(db, [row.id])
-  const locationRows = await db
-    .select({ location: locations, dealership: dealerships })
-    .from(locations)
-    .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
-    .where(eq(dealerships.siteId, row.id))
-    .orderBy(asc(locations.position), asc(locations.id))
+  const [hostnames, locationRows, dealershipRows, menus, manufacturer, carTypes] = await Promise.all([
+    hostnamesBySite(db, [row.id]),
+    db
+      .select({ location: locations, dealership: dealerships })
+      .from(locations)
+      .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
+      .where(eq(dealerships.siteId, row.id))
+      .orderBy(asc(locations.position), asc(locations.id)),
+    db.select().from(dealerships).where(eq(dealerships.siteId, row.id)).orderBy(asc(dealerships.id)),
+    db.select().from(navigationMenus).where(eq(navigationMenus.siteId, row.id)),
+    row.manufacturerId === null
+      ? Promise.resolve([])
+      : db.select().from(manufacturers).where(eq(manufacturers.id, row.manufacturerId)),
+    db
+      .select({ carType: cars.carType, count: count() })
+      .from(cars)
+      .where(and(eq(cars.siteId, row.id), eq(cars.showOnDealerWebsite, true)))
+      .groupBy(cars.carType),
+  ])
+  const reviews = await reviewsByLocation(
+    db,
+    locationRows.map(({ location }) => location.id),
+  )
+  const header = menus.find((menu) => menu.placement === 'header')
+  const footer = menus.find((menu) => menu.placement === 'footer')
+  const siteLocations = locationRows.map(({ location, dealership }) =>
+    toLocation(location, dealership, reviews.get(location.id) ?? []),
+  )
+  const rated = siteLocations.filter((location) => location.average_rating !== null)
+  const reviewCount = rated.reduce((sum, location) => sum + (location.review_count ?? 0), 0)
+  const countOf = (type: string) => carTypes.find((entry) => entry.carType === type)?.count ?? 0
+  const maker = manufacturer[0]
   return {
     id: row.id,
     hostnames: hostnames.get(row.id) ?? [],
@@ -70,12 +107,62 @@ async function siteRecord(db: PlatformDb, row: SiteRow): Promise<SiteRecord> {
       currency: row.currency as SiteConfigInput['currency'],
       phone: row.phone,
       logo_url: row.logoUrl,
+      logo: { url: row.logoUrl },
+      ...(row.address ? { address: row.address } : {}),
       dealership_group: row.dealershipGroup,
       social: row.social,
+      google_site_verification: row.googleSiteVerification,
+      manufacturer: maker ? { name: maker.name, id: maker.id } : null,
+      dealer_id: row.dealerId,
+      dealerships: dealershipRows.map((dealership) => ({
+        id: dealership.id,
+        slug: dealership.slug,
+        stripe_publishable_key: dealership.stripePublishableKey,
+      })),
+      dealership_websites: row.dealershipWebsites,
+      ...(header && footer ? { navigation: { header: header.items, footer: footer.items } } : {}),
+      opening_hours: row.openingHours,
+      gmb_profiles: row.gmbProfiles,
+      stock: { car_types: { demo: countOf('demo'), new: countOf('new') } },
+      garage_enabled: row.garageEnabled,
+      search_filters: row.searchFilters,
+      ...(row.searchPath ? { search_path: row.searchPath } : {}),
+      // Weighted by review count so a yard with 900 reviews outweighs one with 40 (§3 average_rating).
+      average_rating:
+        reviewCount > 0
+          ? Math.round(
+              (rated.reduce(
+                (sum, location) => sum + (location.average_rating ?? 0) * (location.review_count ?? 0),
+                0,
+              ) /
+                reviewCount) *
+                10,
+            ) / 10
+          : null,
+      review_count: reviewCount,
+      payment_provider: row.paymentProvider,
+      finance_provider: row.financeProvider,
+      ...(row.finance ? { finance: row.finance } : {}),
       features: row.features,
-      locations: locationRows.map(({ location, dealership }) => toLocation(location, dealership)),
+      config: row.config,
+      locations: siteLocations,
     },
   }
+}
+
+async function reviewsByLocation(
+  db: PlatformDb,
+  locationIds: number[],
+): Promise<Map<number, Array<typeof locationReviews.$inferSelect>>> {
+  const byLocation = new Map<number, Array<typeof locationReviews.$inferSelect>>()
+  if (locationIds.length === 0) return byLocation
+  const rows = await db
+    .select()
+    .from(locationReviews)
+    .where(inArray(locationReviews.locationId, locationIds))
+    .orderBy(desc(locationReviews.date), asc(locationReviews.id))
+  for (const row of rows) byLocation.set(row.locationId, [...(byLocation.get(row.locationId) ?? []), row])
+  return byLocation
 }
 
 async function hostnamesBySite(db: PlatformDb, siteIds: number[]): Promise<Map<number, string[]>> {
@@ -90,7 +177,11 @@ async function hostnamesBySite(db: PlatformDb, siteIds: number[]): Promise<Map<n
   return bySite
 }
 
-function toLocation(row: LocationRow, dealership: typeof dealerships.$inferSelect): Location {
+function toLocation(
+  row: LocationRow,
+  dealership: typeof dealerships.$inferSelect,
+  reviews: Array<typeof locationReviews.$inferSelect>,
+): LocationDetail {
   return {
     id: row.id,
     name: row.name,
@@ -116,12 +207,27 @@ function toLocation(row: LocationRow, dealership: typeof dealerships.$inferSelec
       landline_phone: row.landlinePhone,
       email: row.email,
       opening_hours: row.openingHours,
+      youtube_url: row.youtubeUrl,
+      linkedin_url: row.linkedinUrl,
     },
     special_hours: row.specialHours,
     average_rating: row.averageRating,
     review_count: row.reviewCount,
+    reviews: {
+      average_rating: row.averageRating,
+      count: row.reviewCount,
+      list: reviews.map((review) => ({
+        author_name: review.authorName,
+        rating: review.rating,
+        text: review.text,
+        date: review.date,
+      })),
+    },
+    manufacturers: row.manufacturers,
     dealer_license_number: row.dealerLicenseNumber,
     motor_vehicle_repairer: row.motorVehicleRepairer,
     image: row.image,
+    images: row.images,
+    distribution_locations: row.distributionLocations,
   }
 }

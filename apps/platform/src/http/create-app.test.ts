@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '../db/open-database.js'
 import { openTestDatabase } from '../db/open-test-database.js'
 import { createPlatformStore, type PlatformStore } from '../db/platform-store.js'
+import { DEMO_SITES } from '../seed/demo-sites.js'
 import { seedDatabase } from '../seed/seed-database.js'
 import { createApp, type PlatformApp } from './create-app.js'
 import { DEFAULT_TEMPLATE_PORTS } from './served-site-url.js'
 
-const CARS_PER_SITE = 40
+// Enough stock that every site pages (the first two sites hold about a quarter of it).
+const SEEDED_CARS = 300
 const ports = { ...DEFAULT_TEMPLATE_PORTS, cars: 3100 }
 
 // One database for the whole file (see openTestDatabase), migrated and seeded once.
@@ -17,7 +19,7 @@ let app: PlatformApp
 beforeAll(async () => {
   database = await openTestDatabase()
   await database.migrate()
-  await seedDatabase(database.db, { carsPerSite: CARS_PER_SITE })
+  await seedDatabase(database.db, { cars: SEEDED_CARS })
   app = createApp({ store: createPlatformStore(database.db), ports })
 }, 60_000)
 
@@ -46,7 +48,9 @@ describe('GET /v1/sites', () => {
   it('lists every site with its hostnames and the URL its template app serves it on', async () => {
     const { status, body } = await getJson('/v1/sites')
     expect(status).toBe(200)
-    expect(body.sites).toEqual([
+    const sites = body.sites as Array<{ slug: string }>
+    expect(sites.map((site) => site.slug)).toEqual(DEMO_SITES.map((site) => site.slug).sort())
+    expect(sites.filter((site) => ['coastal-motors', 'kiwi-auto-hub'].includes(site.slug))).toEqual([
       {
         slug: 'coastal-motors',
         name: 'Coastal Motors',
@@ -147,7 +151,7 @@ describe('GET /v1/sites/:slug/cars', () => {
     expect(cars).toHaveLength(21)
     const total = body.total as number
     expect(total).toBeGreaterThan(21)
-    expect(total).toBeLessThanOrEqual(CARS_PER_SITE)
+    expect(total).toBeLessThanOrEqual(SEEDED_CARS)
     expect(body.total_pages).toBe(Math.ceil(total / 21))
   })
 

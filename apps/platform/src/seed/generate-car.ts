@@ -1,7 +1,8 @@
-import type { Car, CarType, PaymentProcessor } from '@forecourt/domain'
+import { type Car, type CarType, type PaymentProcessor, TEST_DRIVE_ONLY_TAGS } from '@forecourt/domain'
 import type { cars } from '../db/schema.js'
+import type { FamilyCatalogue } from './family-catalogues.js'
 import type { Random } from './prng.js'
-import { type CatalogueModel, type SimpleFuel, VEHICLE_CATALOGUE } from './vehicle-catalogue.js'
+import type { CatalogueModel, SimpleFuel } from './vehicle-catalogue.js'
 
 /**
  * Fixed "now" of the demo data. Stock ages are measured from here, never from the clock, so one
@@ -10,9 +11,15 @@ import { type CatalogueModel, type SimpleFuel, VEHICLE_CATALOGUE } from './vehic
 export const SEED_REFERENCE_DATE = new Date('2026-11-01T00:00:00.000Z')
 const REFERENCE_YEAR = SEED_REFERENCE_DATE.getUTCFullYear()
 const OLDEST_YEAR = 2012
-const MIN_PRICE = 12_000
-const MAX_PRICE = 95_000
 const CREATED_WITHIN_MINUTES = 60 * 24 * 60
+const DAY_MINUTES = 24 * 60
+
+/**
+ * States every demo site shows at least once, so each storefront page state (§4: sold,
+ * reserved, test-drive-only, coming soon, the 8-day New tag) has a real car behind it.
+ */
+export const SHOWCASE_STATES = ['sold', 'reserved', 'test-drive-only', 'coming-soon', 'brand-new'] as const
+export type ShowcaseState = (typeof SHOWCASE_STATES)[number]
 
 export type CarRow = typeof cars.$inferInsert & { id: number }
 
@@ -24,6 +31,9 @@ export interface CarContext {
   stockPrefix: string
   paymentProcessors: PaymentProcessor[]
   financeLenders: Car['finance_lenders']
+  catalogue: FamilyCatalogue
+  /** Forces one of the showcase states instead of drawing the car's availability. */
+  showcase?: ShowcaseState | undefined
 }
 
 const DETAILED_FUEL: Record<SimpleFuel, string> = {
@@ -34,25 +44,33 @@ const DETAILED_FUEL: Record<SimpleFuel, string> = {
 }
 
 export function generateCar(random: Random, context: CarContext): CarRow {
-  const model = random.pick(VEHICLE_CATALOGUE)
-  const carType = random.weighted<CarType>([
+  const { catalogue, showcase } = context
+  const model = random.pick(catalogue.models)
+  const drawnType = random.weighted<CarType>([
     ['used', 55],
     ['new', 25],
     ['demo', 20],
   ])
+  const carType: CarType =
+    showcase === 'test-drive-only' ? 'demo' : showcase === 'brand-new' ? 'new' : drawnType
   const year = yearFor(random, carType, model)
   const km = kmFor(random, carType, year)
   const badge = random.pick(model.badges)
   const fuel = random.pick(model.fuels)
-  const { status, sold, reserved } = availabilityFor(random)
+  const { status, sold, reserved } = availabilityFor(random, showcase)
   const stocknum = `${context.stockPrefix}${10_000 + context.id}`
   const name = `${year} ${model.make} ${model.model} ${badge}`
-  const price = priceFor(random, model, carType, year, km)
+  const price = priceFor(random, catalogue, model, carType, year, km)
   // Half the coming-soon stock has not been photographed yet, as on a real yard.
   const photosCount = status === 'coming_soon' && random.chance(0.5) ? 0 : random.int(8, 24)
   const imageNumbers = Array.from({ length: photosCount }, (_, index) => index + 1)
-  const images = imageNumbers.map((n) => `/images/cars/${context.id}/${n}.jpg`)
-  const createdAt = new Date(SEED_REFERENCE_DATE.getTime() - random.int(0, CREATED_WITHIN_MINUTES) * 60_000)
+  // Served by the platform's placeholder route (GET /images/cars/:id/:file); ?w= picks the width.
+  const images = imageNumbers.map((n) => `/images/cars/${context.id}/${n}.svg`)
+  const ageMinutes =
+    showcase === 'brand-new' ? random.int(0, DAY_MINUTES) : random.int(0, CREATED_WITHIN_MINUTES)
+  const createdAt = new Date(SEED_REFERENCE_DATE.getTime() - ageMinutes * 60_000)
+  const tag =
+    showcase === 'test-drive-only' ? random.pick(TEST_DRIVE_ONLY_TAGS) : tagFor(random, carType, status)
 
   return {
     id: context.id,
@@ -74,7 +92,7 @@ export function generateCar(random: Random, context: CarContext): CarRow {
     sold,
     reserved,
     reservable: status === 'in_stock' && !sold && !reserved ? random.chance(0.9) : false,
-    tag: tagFor(random, carType, status),
+    tag,
     certified: carType === 'used' && random.chance(0.3),
     createdAt,
     views: random.int(0, 400),
@@ -88,13 +106,14 @@ export function generateCar(random: Random, context: CarContext): CarRow {
     seats: model.seats,
     photosCount,
     images,
-    thumbnails: imageNumbers.map((n) => `/images/cars/${context.id}/${n}-thumb.jpg`),
+    thumbnails: images.map((url) => `${url}?w=${THUMBNAIL_WIDTH}`),
     primaryImageUrl: images[0] ?? null,
     file: carType === 'used' && random.chance(0.2) ? `/files/cars/${context.id}/history-report.pdf` : null,
     paymentProcessors: context.paymentProcessors,
     hasCheckoutPaymentProcessor: context.paymentProcessors.length > 0,
     financeLenders: context.financeLenders,
-    showOnDealerWebsite: random.chance(0.97),
+    // Showcase cars are always listed: they exist to be seen.
+    showOnDealerWebsite: showcase ? true : random.chance(0.97),
   }
 }
 
@@ -111,7 +130,14 @@ function kmFor(random: Random, carType: CarType, year: number): number {
   return age * random.int(9_000, 18_000) + random.int(0, 5_000)
 }
 
-function priceFor(random: Random, model: CatalogueModel, carType: CarType, year: number, km: number): number {
+function priceFor(
+  random: Random,
+  catalogue: FamilyCatalogue,
+  model: CatalogueModel,
+  carType: CarType,
+  year: number,
+  km: number,
+): number {
   let price = model.newPrice * (0.95 + random.next() * 0.1)
   if (carType === 'demo') price *= 0.9
   if (carType === 'used') {
@@ -119,13 +145,23 @@ function priceFor(random: Random, model: CatalogueModel, carType: CarType, year:
     price *= 0.85 ** age * (km > 150_000 ? 0.85 : 1)
   }
   // Dealers price just under a round number (24,990 rather than 25,000); clamping the round
-  // number to [MIN + 500, MAX] keeps the final price inside [MIN_PRICE, MAX_PRICE].
-  const round = Math.min(MAX_PRICE, Math.max(MIN_PRICE + 500, Math.round(price / 500) * 500))
+  // number to [min + 500, max] keeps the final price inside the family's [minPrice, maxPrice].
+  const round = Math.min(
+    catalogue.maxPrice,
+    Math.max(catalogue.minPrice + 500, Math.round(price / 500) * 500),
+  )
   return round - 10
 }
 
-function availabilityFor(random: Random): { status: string; sold: boolean; reserved: boolean } {
+function availabilityFor(
+  random: Random,
+  showcase: ShowcaseState | undefined,
+): { status: string; sold: boolean; reserved: boolean } {
   const roll = random.next()
+  if (showcase === 'sold') return { status: 'sold', sold: true, reserved: false }
+  if (showcase === 'reserved') return { status: 'in_stock', sold: false, reserved: true }
+  if (showcase === 'coming-soon') return { status: 'coming_soon', sold: false, reserved: false }
+  if (showcase) return { status: 'in_stock', sold: false, reserved: false }
   if (roll < 0.04) return { status: 'sold', sold: true, reserved: false }
   if (roll < 0.07) return { status: 'in_stock', sold: false, reserved: true }
   if (roll < 0.17) return { status: 'coming_soon', sold: false, reserved: false }
@@ -134,10 +170,12 @@ function availabilityFor(random: Random): { status: string; sold: boolean; reser
 
 function tagFor(random: Random, carType: CarType, status: string): string | null {
   if (status === 'coming_soon' && carType === 'new' && random.chance(0.5)) return 'Pre-order'
-  if (carType === 'demo' && random.chance(0.15)) return 'Test Drive Only'
+  if (carType === 'demo' && random.chance(0.15)) return random.pick(TEST_DRIVE_ONLY_TAGS)
   if (random.chance(0.06)) return 'Special'
   return null
 }
+
+const THUMBNAIL_WIDTH = 320
 
 // VINs never use I, O or Q (ISO 3779), so neither does a fake one.
 const VIN_CHARACTERS = [...'ABCDEFGHJKLMNPRSTUVWXYZ0123456789']

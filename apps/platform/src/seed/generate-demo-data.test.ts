@@ -1,6 +1,16 @@
+import {
+  FINANCE_PROVIDERS,
+  NEW_TAG_WINDOW_DAYS,
+  SiteFeaturesSchema,
+  SiteOverridesSchema,
+  SPECIAL_TAGS,
+  TEST_DRIVE_ONLY_TAGS,
+  type Template,
+} from '@forecourt/domain'
 import { describe, expect, it } from 'vitest'
+import { FAMILY_CATALOGUES } from './family-catalogues.js'
 import { SEED_REFERENCE_DATE, slugify } from './generate-car.js'
-import { DEFAULT_CARS_PER_SITE, generateDemoData } from './generate-demo-data.js'
+import { DEFAULT_CAR_COUNT, generateDemoData, shareCars } from './generate-demo-data.js'
 
 const data = generateDemoData()
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -13,48 +23,148 @@ describe('generateDemoData', () => {
     )
   })
 
-  it('makes the two demo sites with their hostnames and locations', () => {
+  it('makes eight demo sites across all five template families, AU and NZ', () => {
     expect(
       data.sites.map((site) => [site.slug, site.name, site.region, site.currency, site.template]),
     ).toEqual([
       ['coastal-motors', 'Coastal Motors', 'AU', 'AUD', 'cars'],
       ['kiwi-auto-hub', 'Kiwi Auto Hub', 'NZ', 'NZD', 'cars'],
+      ['southern-cross-motor-group', 'Southern Cross Motor Group', 'AU', 'AUD', 'cars'],
+      ['harbour-nissan', 'Harbour Nissan', 'AU', 'AUD', 'cars'],
+      ['big-rig-trucks', 'Big Rig Trucks', 'AU', 'AUD', 'trucks'],
+      ['throttle-motorcycles', 'Throttle Motorcycles', 'AU', 'AUD', 'motorcycles'],
+      ['open-road-rvs', 'Open Road RVs', 'AU', 'AUD', 'rvs'],
+      ['drive-subscriptions', 'Drive Subscriptions', 'NZ', 'NZD', 'subscriptions'],
     ])
-    expect(data.siteHostnames.map((row) => row.hostname)).toEqual([
+    expect(data.siteHostnames.slice(0, 4).map((row) => row.hostname)).toEqual([
       'coastal-motors.localhost',
       'www.coastalmotors.com.au',
       'kiwi-auto-hub.localhost',
       'www.kiwiautohub.co.nz',
     ])
-    expect(data.locations.map((location) => [location.slug, location.locationType, location.city])).toEqual([
+    expect(data.siteHostnames).toHaveLength(16)
+  })
+
+  it("keeps the first two sites' locations and gives every location hours, licence and place", () => {
+    expect(
+      data.locations.slice(0, 3).map((location) => [location.slug, location.locationType, location.city]),
+    ).toEqual([
       ['coastal-motors-sales', 'sales', 'Brisbane'],
       ['coastal-motors-service', 'service', 'Brisbane'],
       ['kiwi-auto-hub-sales', 'sales', 'Auckland'],
     ])
     for (const location of data.locations) {
-      expect(location.openingHours?.map((hour) => [hour.weekday, hour.status])).toEqual([
-        [0, 'Closed'],
-        [1, 'Open'],
-        [2, 'Open'],
-        [3, 'Open'],
-        [4, 'Open'],
-        [5, 'Open'],
-        [6, 'Open'],
-      ])
+      expect(location.openingHours?.map((hour) => hour.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6])
       expect(location.dealerLicenseNumber).toBeTruthy()
       expect(location.lat).toBeTypeOf('number')
+      expect(location.image).toMatch(/^\/images\/locations\//)
     }
   })
 
-  it('generates the requested number of cars per site', () => {
-    expect(data.cars).toHaveLength(2 * DEFAULT_CARS_PER_SITE)
-    const small = generateDemoData({ carsPerSite: 3 })
-    expect(small.cars.filter((car) => car.siteId === 1)).toHaveLength(3)
-    expect(small.cars.filter((car) => car.siteId === 2)).toHaveLength(3)
+  it('has a single-location dealer and a group of two dealerships with more than four locations', () => {
+    const locationsOf = (slug: string) => {
+      const site = data.sites.find((row) => row.slug === slug)
+      const ids = data.dealerships.filter((row) => row.siteId === site?.id).map((row) => row.id)
+      return data.locations.filter((row) => ids.includes(row.dealershipId))
+    }
+    expect(locationsOf('kiwi-auto-hub')).toHaveLength(1)
+    const group = locationsOf('southern-cross-motor-group')
+    expect(group.length).toBeGreaterThan(4)
+    expect(new Set(group.map((row) => row.dealershipId)).size).toBe(2)
+    expect(new Set(group.map((row) => row.locationType))).toEqual(new Set(['sales', 'service', 'parts']))
+    expect(group.some((row) => row.locationSubtype === 'service-and-parts')).toBe(true)
+    expect(group.some((row) => row.locationSubtype === 'buying')).toBe(true)
   })
 
-  it('keeps stock only at locations that hold stock (not the service centre)', () => {
-    expect(new Set(data.cars.map((car) => car.locationId))).toEqual(new Set([1, 3]))
+  it('generates 3,200 cars by default and shares a requested total between the sites', () => {
+    expect(data.cars).toHaveLength(DEFAULT_CAR_COUNT)
+    expect(DEFAULT_CAR_COUNT).toBeGreaterThanOrEqual(3000)
+    const small = generateDemoData({ cars: 83 })
+    expect(small.cars).toHaveLength(83)
+    for (const site of small.sites) {
+      expect(small.cars.filter((car) => car.siteId === site.id).length, site.slug).toBeGreaterThanOrEqual(5)
+    }
+  })
+
+  it.each([
+    [10, [4, 3, 3]],
+    [100, [34, 33, 33]],
+    [7, [3, 2, 2]],
+  ])('shareCars splits %i by share, remainder to the first sites', (total, counts) => {
+    expect(shareCars(total, [{ stockShare: 1 }, { stockShare: 1 }, { stockShare: 1 }])).toEqual(counts)
+  })
+
+  it('keeps stock only at locations that hold stock (not service, parts or buying centres)', () => {
+    const stockTypes = new Set(
+      data.cars.map((car) => data.locations.find((location) => location.id === car.locationId)?.locationType),
+    )
+    expect(stockTypes).toEqual(new Set(['sales']))
+    const buying = data.locations.find((location) => location.locationSubtype === 'buying')
+    expect(data.cars.some((car) => car.locationId === buying?.id)).toBe(false)
+  })
+
+  it('shows every §4 state on every site: sold, reserved, test-drive-only, coming soon, brand new', () => {
+    for (const site of data.sites) {
+      const stock = data.cars.filter((car) => car.siteId === site.id)
+      expect(
+        stock.some((car) => car.sold),
+        site.slug,
+      ).toBe(true)
+      expect(
+        stock.some((car) => car.reserved && !car.sold),
+        site.slug,
+      ).toBe(true)
+      expect(stock.some((car) => car.tag !== null && TEST_DRIVE_ONLY_TAGS.includes(car.tag as never))).toBe(
+        true,
+      )
+      expect(
+        stock.some((car) => car.status === 'coming_soon'),
+        site.slug,
+      ).toBe(true)
+      const newest = Math.max(...stock.map((car) => car.createdAt.getTime()))
+      expect(SEED_REFERENCE_DATE.getTime() - newest).toBeLessThanOrEqual(NEW_TAG_WINDOW_DAYS * DAY_MS)
+    }
+  })
+
+  it('names the site switches of the issue on demo sites, each valid for the domain', () => {
+    const site = (slug: string) => data.sites.find((row) => row.slug === slug)
+    const overrides = (slug: string) => SiteOverridesSchema.parse(site(slug)?.config)
+    const features = (slug: string) => SiteFeaturesSchema.parse(site(slug)?.features)
+    expect(features('coastal-motors').checkout).toBe(true)
+    expect(features('kiwi-auto-hub').checkout).toBe(false)
+    expect(new Set(data.sites.map((row) => row.financeProvider))).toEqual(new Set(FINANCE_PROVIDERS))
+    const processorTypes = new Set(
+      data.cars.flatMap(
+        (car) => car.paymentProcessors?.map((processor) => processor.authorization_type) ?? [],
+      ),
+    )
+    expect(processorTypes).toEqual(new Set(['stripe', 'till', 'st_george', 'test']))
+    expect(overrides('southern-cross-motor-group')).toMatchObject({
+      labels: { enquire: 'Message Now' },
+      header_variant: 'large-sticky',
+      footer_variant: 'group',
+      favourites_path: '/mybigboxcars',
+    })
+    expect(overrides('big-rig-trucks')).toMatchObject({
+      sunday_by_appointment: true,
+      enquiry: { message_optional: true },
+    })
+    expect(overrides('throttle-motorcycles')).toMatchObject({
+      enquiry: { terms_required: true },
+      reviews: { hidden: true },
+    })
+    expect(overrides('kiwi-auto-hub').reviews.min_rating).toBeGreaterThan(4.6)
+    expect(data.locations.some((location) => (location.specialHours?.length ?? 0) > 0)).toBe(true)
+  })
+
+  it("seeds the domain's manufacturer catalogue and each site's models and menus", () => {
+    expect(data.manufacturers.length).toBeGreaterThan(140)
+    for (const site of data.sites) {
+      expect(data.models.filter((model) => model.siteId === site.id).length, site.slug).toBeGreaterThan(3)
+      expect(
+        data.navigationMenus.filter((menu) => menu.siteId === site.id).map((menu) => menu.placement),
+      ).toEqual(['header', 'footer'])
+    }
   })
 
   it('makes unique, lower-case, hyphenated slugs ending in the stock number', () => {
@@ -71,8 +181,10 @@ describe('generateDemoData', () => {
     for (const car of data.cars) {
       expect(car.year).toBeGreaterThanOrEqual(2012)
       expect(car.year).toBeLessThanOrEqual(2026)
-      expect(car.price).toBeGreaterThanOrEqual(12_000)
-      expect(car.price).toBeLessThanOrEqual(95_000)
+      const family =
+        FAMILY_CATALOGUES[(data.sites.find((site) => site.id === car.siteId)?.template ?? 'cars') as Template]
+      expect(car.price).toBeGreaterThanOrEqual(family.minPrice)
+      expect(car.price).toBeLessThanOrEqual(family.maxPrice)
       if (car.carType === 'new') expect(car.km).toBeLessThanOrEqual(50)
       if (car.carType === 'demo') expect(car.km).toBeLessThan(15_000)
       if (car.carType === 'used') expect(car.km).toBeGreaterThanOrEqual(9_000)
@@ -89,7 +201,7 @@ describe('generateDemoData', () => {
     expect(count((car) => car.sold === true)).toBeGreaterThan(0)
     expect(count((car) => car.reserved === true)).toBeGreaterThan(0)
     const tags = new Set(data.cars.map((car) => car.tag).filter(Boolean))
-    expect(tags).toEqual(new Set(['Test Drive Only', 'Special', 'Pre-order']))
+    expect(tags).toEqual(new Set(SPECIAL_TAGS))
   })
 
   it('dates every car within the 60 days before the fixed reference date', () => {
@@ -103,6 +215,7 @@ describe('generateDemoData', () => {
   it('keeps photos_count, images, thumbnails and the primary image in step', () => {
     for (const car of data.cars) {
       expect(car.images).toHaveLength(car.photosCount ?? -1)
+      for (const url of car.images ?? []) expect(url).toMatch(/^\/images\/cars\/\d+\/\d+\.svg$/)
       expect(car.thumbnails).toHaveLength(car.photosCount ?? -1)
       expect(car.primaryImageUrl).toBe(car.images?.[0] ?? null)
     }

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { PlatformDb } from '../db/open-database.js'
-import { cars, dealerships, locations, siteHostnames, sites } from '../db/schema.js'
+import {
+  cars,
+  dealerships,
+  locationReviews,
+  locations,
+  manufacturers,
+  models,
+  navigationMenus,
+  siteHostnames,
+  sites,
+} from '../db/schema.js'
 import { type DemoDataOptions, generateDemoData } from './generate-demo-data.js'
 
 export interface SeedOptions extends DemoDataOptions {
@@ -15,8 +26,9 @@ export interface SeedResult {
   ms: number
 }
 
-// Rows per INSERT: ~40 car columns × 500 stays far below PostgreSQL's 65,535 parameters.
-const BATCH_SIZE = 500
+// Rows per INSERT: ~45 car columns × 1,000 stays below PostgreSQL's 65,535 bind parameters, and
+// fewer, larger statements are what keeps auto-seed at start-up fast on PGlite.
+const BATCH_SIZE = 1000
 
 export async function seedDatabase(db: PlatformDb, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now()
@@ -27,16 +39,24 @@ export async function seedDatabase(db: PlatformDb, options: SeedOptions = {}): P
 
   const data = generateDemoData(options)
   await db.transaction(async (tx) => {
+    // Cascade: leads, watchlists, payments and reservations point at the demo rows being replaced.
     await tx.execute(
-      sql`truncate table cars, locations, dealerships, site_hostnames, sites restart identity cascade`,
+      sql`truncate table cars, location_reviews, locations, dealerships, models, navigation_menus, site_hostnames, sites, manufacturers restart identity cascade`,
     )
-    await tx.insert(sites).values(data.sites)
-    await tx.insert(siteHostnames).values(data.siteHostnames)
-    await tx.insert(dealerships).values(data.dealerships)
-    await tx.insert(locations).values(data.locations)
-    for (let start = 0; start < data.cars.length; start += BATCH_SIZE) {
-      await tx.insert(cars).values(data.cars.slice(start, start + BATCH_SIZE))
+    const insertAll = async <Row extends Record<string, unknown>>(table: PgTable, rows: Row[]) => {
+      for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+        await tx.insert(table).values(rows.slice(start, start + BATCH_SIZE))
+      }
     }
+    await insertAll(manufacturers, data.manufacturers)
+    await insertAll(sites, data.sites)
+    await insertAll(siteHostnames, data.siteHostnames)
+    await insertAll(navigationMenus, data.navigationMenus)
+    await insertAll(dealerships, data.dealerships)
+    await insertAll(locations, data.locations)
+    await insertAll(locationReviews, data.locationReviews)
+    await insertAll(models, data.models)
+    await insertAll(cars, data.cars)
     // The seed writes explicit ids; move each identity past them so later inserts do not collide.
     for (const table of ['sites', 'dealerships', 'locations', 'cars']) {
       await tx.execute(

@@ -1,7 +1,23 @@
 // Models the demo stock is drawn from: real AU/NZ best sellers with their usual badges, so the
 // storefront's facets (make, model, body, fuel) look like a real yard's.
 
-export type SimpleBody = 'SUV' | 'Hatchback' | 'Ute' | 'Sedan' | 'Wagon' | 'Coupe'
+export type SimpleBody =
+  | 'SUV'
+  | 'Hatchback'
+  | 'Ute'
+  | 'Sedan'
+  | 'Wagon'
+  | 'Coupe'
+  | 'Cab Chassis'
+  | 'Prime Mover'
+  | 'Tipper'
+  | 'Naked'
+  | 'Sport'
+  | 'Adventure'
+  | 'Cruiser'
+  | 'Caravan'
+  | 'Motorhome'
+  | 'Camper Trailer'
 export type SimpleFuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric'
 
 export interface CatalogueModel {
@@ -11,9 +27,9 @@ export interface CatalogueModel {
   series: string | null
   body: SimpleBody
   fuels: readonly SimpleFuel[]
-  transmissions: readonly ('Automatic' | 'Manual')[]
-  drive: 'FWD' | 'RWD' | 'AWD' | '4WD'
-  seats: number
+  transmissions: readonly ('Automatic' | 'Manual' | 'Not Applicable')[]
+  drive: 'FWD' | 'RWD' | 'AWD' | '4WD' | '6x4' | 'Chain' | 'Belt' | null
+  seats: number | null
   /** Drive-away price of a new one today, in dollars; used cars depreciate from it. */
   newPrice: number
   /** First model year sold in this shape. */

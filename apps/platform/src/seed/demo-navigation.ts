@@ -1,0 +1,45 @@
+import { DEFAULT_FAVOURITES_PATH, DEFAULT_SEARCH_PATH, type NavigationItem } from '@forecourt/domain'
+import type { DemoSite } from './demo-sites.js'
+
+/**
+ * Header and footer menus of a demo site (§3 Navigation item): the stock menu with car-type
+ * counts, the dynamic brands and bodies menus, and the usual dealer pages of §2.
+ */
+export function demoNavigation(site: DemoSite): { header: NavigationItem[]; footer: NavigationItem[] } {
+  const search = site.searchPath ?? DEFAULT_SEARCH_PATH
+  const header: NavigationItem[] = [
+    { name: 'Search Stock', url: search, dynamicDropdown: 'stock', carTypeQty: true },
+    { name: 'Brands', url: '/models', dynamicDropdown: 'brands' },
+    { name: 'Body Types', url: '/models?body=all', dynamicDropdown: 'bodies' },
+    {
+      name: 'Finance',
+      url: '/finance',
+      dropdownItems: [
+        { name: 'Finance', url: '/finance' },
+        { name: 'Finance Pre-Approval', url: '/finance-pre-approval' },
+      ],
+    },
+    { name: 'Sell Your Car', url: '/valuations' },
+    { name: 'Book a Service', url: '/service' },
+    { name: 'Contact Us', url: '/contact', className: 'nav-contact' },
+  ]
+  const footer: NavigationItem[] = [
+    {
+      title: 'Shop',
+      dropdownItems: [
+        { name: 'All Stock', url: search },
+        { name: 'Special Offers', url: '/special-offers' },
+        { name: 'Favourites', url: site.config.favourites_path ?? DEFAULT_FAVOURITES_PATH },
+      ],
+    },
+    {
+      title: 'About',
+      dropdownItems: [
+        { name: 'Locations', url: '/contact' },
+        { name: 'FAQs', url: '/faqs' },
+        { name: 'Privacy Policy', url: '/privacy-policy' },
+      ],
+    },
+  ]
+  return { header, footer }
+}
