@@ -1,0 +1,244 @@
+// A lead form rendered from its definition (ARCHITECTURE.md, Forms). It is a real
+// `<form method="post">`: before hydration or without JavaScript the browser posts it to the
+// route's action, which runs the same core and renders the next state. Once hydrated, TanStack
+// Form validates on submit (§5) and the step goes through `submitStep` without a page load.
+import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain'
+import { Button } from '@forecourt/ui/button'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import type { FieldValue } from '../field-types.js'
+import type { FormContext } from '../form-context.js'
+import { FORM_ID_FIELD, hiddenEntries, INTENT_FIELD, machineEntries } from '../form-data.js'
+import type { FormDefinition } from '../form-definition.js'
+import type { LeadPostResult } from '../form-post.js'
+import {
+  canGoBack,
+  isLastStep,
+  type MultiStepState,
+  multiStepReducer,
+  progressPercent,
+  startMultiStep,
+} from '../multi-step-machine.js'
+import { defaultValuesOf, type FormValues, resolveForm, validateStep } from '../resolve-form.js'
+import {
+  type KeyValueStorage,
+  prefill,
+  readRememberedContact,
+  rememberContact,
+  rememberEnquirySuccess,
+} from '../visitor-memory.js'
+import { renderControl } from './FieldControl.js'
+import { useAppForm } from './form-hook.js'
+
+/** Marks a post made by the hydrated form, so the action answers with data instead of a redirect. */
+export const ENHANCED_FIELD = '_js'
+
+export interface LeadFormProps {
+  definition: FormDefinition
+  context: FormContext
+  /** The route whose action receives the post (used before hydration and without JavaScript). */
+  action: string
+  /** One per form visit: makes retried posts idempotent on the platform. */
+  clientKey: string
+  /** The last post's outcome when the server rendered it (a post without JavaScript). */
+  result?: LeadPostResult | null | undefined
+  /** Values the page sets: a preselected location, the Find Me Something Similar message. */
+  initialValues?: FormValues | undefined
+  /** Sends one step through the route's action and resolves with its outcome. */
+  submitStep: (data: FormData) => Promise<LeadPostResult>
+  /** Called once the completed lead was accepted, after the visitor's details were remembered. */
+  onSuccess?: ((result: LeadPostResult) => void) | undefined
+  /** Where returning-visitor details live; `null` on the server or when storage is blocked. */
+  storage?: KeyValueStorage | null | undefined
+}
+
+function submitLabelOf(definition: FormDefinition, context: FormContext, last: boolean): string {
+  if (!last) return 'Continue'
+  return definition.submitLabel === 'enquire' ? context.labels.enquire : context.labels.submit
+}
+
+export function LeadForm({
+  definition,
+  context,
+  action,
+  clientKey,
+  result,
+  initialValues,
+  submitStep,
+  onSuccess,
+  storage,
+}: LeadFormProps) {
+  const steps = useMemo(() => resolveForm(definition, context), [definition, context])
+  const [machine, setMachine] = useState<MultiStepState>(() => result?.state ?? startMultiStep(steps.length))
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => result?.errors ?? {})
+  const [hydrated, setHydrated] = useState(false)
+  const machineRef = useRef(machine)
+  machineRef.current = machine
+
+  const defaultValues = useMemo(
+    () => ({ ...defaultValuesOf(steps), ...initialValues, ...result?.values }),
+    [steps, initialValues, result],
+  )
+
+  const form = useAppForm({
+    defaultValues: defaultValues as Record<string, FieldValue>,
+    validators: {
+      // The current step only, with the same zod rules the server runs (§5: validate on submit).
+      onSubmit: ({ value }) => {
+        const step = steps[machineRef.current.step]
+        if (!step) return undefined
+        const validation = validateStep(step, context, value)
+        return validation.ok ? undefined : { fields: validation.errors }
+      },
+    },
+    onSubmit: async ({ value }) => {
+      setServerErrors({})
+      setMachine((state) => multiStepReducer(state, { type: 'submit' }))
+      let outcome: LeadPostResult
+      try {
+        outcome = await submitStep(formDataOf(value, machineRef.current))
+      } catch {
+        setMachine((state) => multiStepReducer(state, { type: 'failed', error: UNEXPECTED_ERROR_MESSAGE }))
+        return
+      }
+      setMachine(outcome.state)
+      setServerErrors(outcome.errors)
+      if (outcome.success) {
+        if (storage) {
+          rememberContact(storage, context.siteSlug, value)
+          rememberEnquirySuccess(storage, context.siteSlug, {
+            category: outcome.success.category,
+            car: outcome.success.car,
+          })
+        }
+        onSuccess?.(outcome)
+      }
+    },
+  })
+
+  function formDataOf(values: FormValues, state: MultiStepState): FormData {
+    const data = new FormData()
+    for (const [name, value] of machineEntries(state, clientKey, definition.id)) data.append(name, value)
+    data.append(ENHANCED_FIELD, '1')
+    for (const step of steps)
+      for (const field of step.fields)
+        for (const [name, value] of hiddenEntries(field.name, values[field.name] ?? field.defaultValue))
+          data.append(name, value)
+    return data
+  }
+
+  useEffect(() => {
+    setHydrated(true)
+    if (!storage) return
+    // §5: a returning visitor's details fill the fields they left empty.
+    const current = form.state.values as FormValues
+    const filled = prefill(current, readRememberedContact(storage, context.siteSlug))
+    for (const [name, value] of Object.entries(filled))
+      if (value !== current[name]) form.setFieldValue(name, value as never)
+  }, [form, storage, context.siteSlug])
+
+  const step = steps[machine.step] ?? steps[0]
+  const last = isLastStep(machine)
+  const submitting = machine.status === 'submitting'
+  const multiStep = steps.length > 1
+  const headingId = `${definition.id}-form-title`
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    // Before hydration the browser posts the form to the action itself.
+    if (!hydrated) return
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (submitter?.value === 'back') return goBack()
+    void form.handleSubmit()
+  }
+
+  function goBack() {
+    setServerErrors({})
+    setMachine((state) => multiStepReducer(state, { type: 'back' }))
+  }
+
+  if (machine.status === 'success')
+    return (
+      <section className="fc-LeadForm" aria-labelledby={headingId}>
+        <h2 id={headingId}>{definition.title}</h2>
+        <p role="status">Thank you. Your enquiry has been sent and the dealer will be in touch soon.</p>
+      </section>
+    )
+
+  return (
+    <section className="fc-LeadForm" aria-labelledby={headingId}>
+      <h2 id={headingId}>{definition.title}</h2>
+      {definition.intro && <p className="fc-LeadForm-intro">{definition.intro}</p>}
+      {multiStep && (
+        <div className="fc-LeadForm-progress">
+          <p id={`${definition.id}-progress`}>
+            Step {machine.step + 1} of {steps.length}: {step?.title}
+          </p>
+          <progress
+            max={100}
+            value={progressPercent(machine)}
+            aria-labelledby={`${definition.id}-progress`}
+          />
+        </div>
+      )}
+      <form method="post" action={action} noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+        {machineEntries(machine, clientKey, definition.id).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name={FORM_ID_FIELD} value={definition.id} readOnly hidden />
+        {machine.error && (
+          <div className="fc-LeadForm-alert" role="alert" data-tone="destructive">
+            {machine.error}
+          </div>
+        )}
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) =>
+            // Answers of the other steps ride along as hidden inputs, so a post without JavaScript
+            // carries everything typed so far and never asks for it twice (WCAG 3.3.7).
+            steps
+              .filter((_, index) => index !== machine.step)
+              .flatMap((other) => other.fields)
+              .concat(step ? step.fields.filter((field) => field.control === 'hidden') : [])
+              .flatMap((field) =>
+                hiddenEntries(field.name, (values as FormValues)[field.name] ?? field.defaultValue),
+              )
+              .map(([name, value]) => (
+                // A name repeats only for list values, whose items are distinct options.
+                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+              ))
+          }
+        </form.Subscribe>
+        <fieldset className="fc-LeadForm-fields" disabled={submitting}>
+          <legend className="fc-LeadForm-legend">{step?.title}</legend>
+          {step?.fields.map((field) =>
+            field.control === 'hidden' || field.control === 'button' ? null : (
+              <form.AppField key={field.name} name={field.name}>
+                {(bound) => renderControl(bound, field, serverErrors[field.name])}
+              </form.AppField>
+            ),
+          )}
+        </fieldset>
+        <p className="fc-LeadForm-privacy">
+          We collect your details to answer this enquiry. See our{' '}
+          <a href={context.privacyHref}>privacy policy</a> for how we handle them.
+        </p>
+        <div className="fc-LeadForm-actions">
+          {canGoBack(machine) && (
+            <Button
+              type={hydrated ? 'button' : 'submit'}
+              name={INTENT_FIELD}
+              value="back"
+              variant="secondary"
+              isDisabled={submitting}
+              onPress={hydrated ? goBack : undefined}
+            >
+              Back
+            </Button>
+          )}
+          <Button type="submit" isLoading={submitting}>
+            {submitLabelOf(definition, context, last)}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}
