@@ -33,6 +33,12 @@ export default defineConfig({
             'react-aria-components/Link',
             'react-aria-components/VisuallyHidden',
             'react-aria-components/composeRenderProps',
+            'react-aria-components/Dialog',
+            'react-aria-components/Heading',
+            'react-aria-components/Label',
+            'react-aria-components/Modal',
+            'react-aria-components/ProgressBar',
+            'react-aria-components/Tabs',
           ],
         },
         test: {

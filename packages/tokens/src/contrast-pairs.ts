@@ -50,4 +50,24 @@ export const contrastPairs: ContrastPair[] = [
   { foreground: 'star', background: 'surface', kind: 'ui', usedBy: 'filled review star' },
   { foreground: 'starEmpty', background: 'surface', kind: 'ui', usedBy: 'empty review star outline' },
   { foreground: 'star', background: 'surfaceRaised', kind: 'ui', usedBy: 'review star on a card' },
+  {
+    foreground: 'starEmpty',
+    background: 'surfaceRaised',
+    kind: 'ui',
+    usedBy: 'empty star on a location card',
+  },
+  {
+    foreground: 'borderStrong',
+    background: 'surfaceRaised',
+    kind: 'ui',
+    usedBy: 'progress track in a dialog',
+  },
+  { foreground: 'textMuted', background: 'surfaceMuted', kind: 'text', usedBy: 'tab label hovered' },
+  { foreground: 'text', background: 'surfaceMuted', kind: 'text', usedBy: 'favourites strip empty slot' },
+  {
+    foreground: 'focusRing',
+    background: 'surfaceRaised',
+    kind: 'ui',
+    usedBy: 'focus ring in cards and dialogs',
+  },
 ]

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite'
 import axe from 'axe-core'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 
 // Every story, in real Chromium: its play function (interaction test), axe with zero serious or
@@ -9,7 +9,19 @@ import { page } from 'vitest/browser'
 
 type StoryModule = Parameters<typeof composeStories>[0]
 /** What this runner needs of a composed story: mount it and run its play function. */
-type RunnableStory = { run: (context: { canvasElement: HTMLElement }) => Promise<void> }
+type RunnableStory = {
+  run: (context: { canvasElement: HTMLElement }) => Promise<void>
+  parameters: { screenshot?: ScreenshotParameters }
+}
+
+/**
+ * A story whose subject is portalled outside its canvas (an open dialog) names the element to
+ * photograph and the viewport height to photograph it at.
+ */
+interface ScreenshotParameters {
+  selector: string
+  height: number
+}
 
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true })
 
@@ -50,22 +62,24 @@ function slug(text: string): string {
     .toLowerCase()
 }
 
-afterEach(() => {
-  document.body.replaceChildren()
-})
+// Storybook unmounts the previous story at the start of the next run(); only then may its canvas go,
+// or React would find its nodes (and its portals) already torn out of the page.
+let previousCanvas: HTMLElement | undefined
 
 for (const module of Object.values(modules)) {
   const title = (module.default as { title?: string }).title ?? 'untitled'
   describe(title, () => {
     for (const [name, Story] of Object.entries(composeStories(module) as Record<string, RunnableStory>)) {
       test(name, async () => {
+        const screenshot = Story.parameters.screenshot
         for (const viewport of viewports) {
-          await page.viewport(viewport.width, viewport.height)
-          document.body.replaceChildren()
+          await page.viewport(viewport.width, screenshot?.height ?? viewport.height)
           const canvasElement = document.createElement('div')
           canvasElement.dataset.storyRoot = ''
           document.body.append(canvasElement)
           await Story.run({ canvasElement })
+          previousCanvas?.remove()
+          previousCanvas = canvasElement
           await settle(canvasElement)
 
           const results = await axe.run(document.body, axeOptions)
@@ -77,8 +91,13 @@ for (const module of Object.values(modules)) {
             )
           expect(blocking, `axe at ${viewport.name}`).toEqual([])
 
+          const subject = screenshot
+            ? document.querySelector<HTMLElement>(screenshot.selector)
+            : canvasElement
+          if (!subject) throw new Error(`${title} ${name}: nothing matches ${screenshot?.selector}`)
+          await settle(subject)
           await expect
-            .element(page.elementLocator(canvasElement))
+            .element(page.elementLocator(subject))
             .toMatchScreenshot(`${slug(title)}--${slug(name)}--${viewport.name}`)
         }
       })

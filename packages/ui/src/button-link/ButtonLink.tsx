@@ -1,9 +1,10 @@
+import type { RefAttributes } from 'react'
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components/Link'
 import type { ButtonVariant } from '../button/Button.js'
 import { composeClassName } from '../private/composeClassName.js'
 import '../button/Button.css'
 
-export interface ButtonLinkProps extends AriaLinkProps {
+export interface ButtonLinkProps extends AriaLinkProps, RefAttributes<HTMLAnchorElement> {
   variant?: ButtonVariant
   size?: 'md' | 'sm'
 }

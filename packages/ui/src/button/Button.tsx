@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, RefAttributes } from 'react'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
 import { composeClassName } from '../private/composeClassName.js'
 import { Spinner } from '../private/Spinner.js'
@@ -6,7 +6,7 @@ import './Button.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive'
 
-export interface ButtonProps extends AriaButtonProps {
+export interface ButtonProps extends AriaButtonProps, RefAttributes<HTMLButtonElement> {
   /** Visual weight: one primary action per view; destructive for removing or cancelling. */
   variant?: ButtonVariant
   /** Compact size for dense rows such as cards; both sizes keep a 24×24 px target (WCAG 2.5.8). */

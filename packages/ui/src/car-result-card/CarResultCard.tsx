@@ -1,11 +1,15 @@
 import {
   availabilityOf,
+  availabilityTag,
   type Car,
   type Currency,
   formatKm,
   formatPrice,
+  isAvailable,
   isNewArrival,
   isTestDriveOnly,
+  NEW_TAG,
+  TEST_DRIVE_ONLY_TAGS,
 } from '@forecourt/domain'
 import { useId } from 'react'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
@@ -42,15 +46,22 @@ interface CarTag {
 }
 
 /** The tags of §2 and §4, in the order a shopper scans them. */
+const AVAILABILITY_TONES = {
+  in_stock: 'neutral',
+  coming_soon: 'coming-soon',
+  reserved: 'reserved',
+  sold: 'sold',
+} as const
+
 function tagsFor(car: Car, now: Date): CarTag[] {
   const tags: CarTag[] = []
-  if (isNewArrival(car, now)) tags.push({ label: 'New', tone: 'new' })
+  if (isNewArrival(car, now)) tags.push({ label: NEW_TAG, tone: 'new' })
   const availability = availabilityOf(car)
-  if (availability === 'coming_soon') tags.push({ label: 'COMING SOON', tone: 'coming-soon' })
-  if (availability === 'reserved') tags.push({ label: 'Reserved', tone: 'reserved' })
-  if (availability === 'sold') tags.push({ label: 'SOLD', tone: 'sold' })
+  const availabilityLabel = availabilityTag(availability)
+  if (availabilityLabel) tags.push({ label: availabilityLabel, tone: AVAILABILITY_TONES[availability] })
   if (isTestDriveOnly(car)) {
-    tags.push({ label: 'Test Drive Only', tone: 'test-drive' })
+    // Both spellings of the tag read the same to a shopper.
+    tags.push({ label: TEST_DRIVE_ONLY_TAGS[0], tone: 'test-drive' })
   } else if (car.tag && !tags.some((tag) => tag.label.toLowerCase() === car.tag?.toLowerCase())) {
     // Other dealer tags ('Special', 'Pre-order') show as they are written.
     tags.push({ label: car.tag, tone: 'neutral' })
@@ -75,7 +86,7 @@ export function CarResultCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const availability = availabilityOf(car)
   // §4: sold and reserved cars are unavailable and offer Find Me Something Similar instead.
-  const isAvailable = availability === 'in_stock' || availability === 'coming_soon'
+  const available = isAvailable(car)
   const tags = tagsFor(car, now)
   const subtitle = [car.badge, car.series].filter(Boolean).join(' ')
   const attributes = [formatKm(car.km), car.simple_transmission, car.simple_body, car.simple_fuel].filter(
@@ -131,19 +142,19 @@ export function CarResultCard({
         <div className="fc-CarResultCard-actions">
           <ButtonLink
             href={href}
-            variant={isAvailable ? 'primary' : 'secondary'}
+            variant={available ? 'primary' : 'secondary'}
             size="sm"
             className="fc-CarResultCard-primaryLink"
           >
             {viewLabel}
             {forCar}
           </ButtonLink>
-          {isAvailable && onQuickEnquiry && (
+          {available && onQuickEnquiry && (
             <Button variant="secondary" size="sm" onPress={onQuickEnquiry}>
               Quick Enquiry{forCar}
             </Button>
           )}
-          {!isAvailable &&
+          {!available &&
             (onFindSimilar ? (
               <Button variant="primary" size="sm" onPress={onFindSimilar}>
                 Find Me Something Similar

@@ -1,7 +1,6 @@
-import type { Location } from '@forecourt/domain'
+import { type Location, telHref } from '@forecourt/domain'
 import { useId } from 'react'
 import { Link } from '../link/Link.js'
-import { telHref } from '../private/telHref.js'
 import './SiteFooter.css'
 
 export interface SiteFooterProps {

@@ -1,6 +1,6 @@
+import { telHref } from '@forecourt/domain'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { Link } from '../link/Link.js'
-import { telHref } from '../private/telHref.js'
 import './SiteHeader.css'
 
 export interface NavigationLink {
