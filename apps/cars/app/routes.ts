@@ -4,5 +4,6 @@ export default [
   index('routes/home.tsx'),
   route('search/new-used-and-demo-cars', 'routes/search.tsx'),
   route('cars/:slug', 'routes/car.tsx'),
+  route('images/*', 'routes/image.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -4,6 +4,7 @@ import { createPlatformClient } from './platform-client.js'
 import { createSiteMiddleware } from './site-context.js'
 import { storefrontConfigFromEnv } from './storefront-config.js'
 
+export { imageProxyLoader } from './image-proxy.js'
 export { carDetailLoader, homeLoader, notFoundLoader, rootLoader, searchLoader } from './loaders.js'
 export {
   type CarPage,

@@ -11,13 +11,20 @@ function platformWith(overrides: Partial<PlatformClient>): PlatformClient {
   return { resolveSite: none, getSite: none, listCars: none, getCar: none, ...overrides }
 }
 
-async function runMiddleware(platform: PlatformClient, host: string) {
+const config = {
+  template: 'cars' as const,
+  platformUrl: 'http://platform',
+  defaultSite: 'coastal-motors',
+  imageOrigin: 'http://platform',
+  siteCacheMs: 0,
+}
+
+async function runMiddleware(
+  platform: PlatformClient,
+  host: string,
+  middleware = createSiteMiddleware(platform, config),
+) {
   const context = new RouterContextProvider()
-  const middleware = createSiteMiddleware(platform, {
-    template: 'cars',
-    platformUrl: 'http://platform',
-    defaultSite: 'coastal-motors',
-  })
   const request = new Request(`http://${host}/`, { headers: { host } })
   await middleware(
     { request, context, params: {}, url: new URL(request.url), pattern: '/' } as never,
@@ -72,6 +79,21 @@ describe('site middleware', () => {
     const platform = platformWith({ resolveSite: async () => ({ ...site, template: 'trucks' }) })
     const error = await thrown(runMiddleware(platform, 'coastal-motors.localhost:3000'))
     expect(error).toMatchObject({ status: 404, data: { kind: 'site_not_found' } })
+  })
+
+  it('reuses a resolved site within the cache time, per host', async () => {
+    const hosts: string[] = []
+    const platform = platformWith({
+      resolveSite: async (host) => {
+        hosts.push(host)
+        return site
+      },
+    })
+    const middleware = createSiteMiddleware(platform, { ...config, siteCacheMs: 60_000 })
+    await runMiddleware(platform, 'coastal-motors.localhost:3000', middleware)
+    await runMiddleware(platform, 'coastal-motors.localhost:3000', middleware)
+    await runMiddleware(platform, 'www.coastalmotors.com.au', middleware)
+    expect(hosts).toEqual(['coastal-motors.localhost:3000', 'www.coastalmotors.com.au'])
   })
 
   it('answers 503 when the platform is down', async () => {

@@ -9,6 +9,8 @@ import type { StorefrontConfig } from './storefront-config.js'
 export interface StorefrontContext {
   site: SiteConfig
   platform: PlatformClient
+  /** Where /images/* is fetched from. */
+  imageOrigin: string
 }
 
 export const storefrontContext = createContext<StorefrontContext>()
@@ -41,16 +43,26 @@ export function createSiteMiddleware(
   platform: PlatformClient,
   config: StorefrontConfig,
 ): MiddlewareFunction<Response> {
-  return async ({ request, context }) => {
-    const host = requestHost(request)
+  // A page view brings a document, data requests and images through this middleware; a short-lived
+  // cache keeps that to one platform lookup per host, and a config change shows within seconds.
+  const cache = new Map<string, { site: SiteConfig | null; expires: number }>()
+  const lookup = async (host: string) => {
+    const cached = cache.get(host)
+    if (cached && cached.expires > Date.now()) return cached.site
     const site = await fromPlatform(() =>
       isBareHost(host) ? platform.getSite(config.defaultSite) : platform.resolveSite(host),
     )
+    if (config.siteCacheMs > 0) cache.set(host, { site, expires: Date.now() + config.siteCacheMs })
+    return site
+  }
+  return async ({ request, context }) => {
+    const host = requestHost(request)
+    const site = await lookup(host)
     // A site belongs to one template family; another family's app does not serve it.
     if (!site || site.template !== config.template) {
       throw data<StorefrontErrorData>({ kind: 'site_not_found', host }, { status: 404 })
     }
-    context.set(storefrontContext, { site, platform })
+    context.set(storefrontContext, { site, platform, imageOrigin: config.imageOrigin })
   }
 }
 

@@ -8,15 +8,22 @@ export interface StorefrontConfig {
   platformUrl: string
   /** Slug of the site served when the host names no site (plain `localhost`). */
   defaultSite: string
+  /** Origin that serves /images/* (the platform in development, an image CDN in production). */
+  imageOrigin: string
+  /** How long a resolved site is reused, in ms (0 turns the cache off). */
+  siteCacheMs: number
 }
 
 export function storefrontConfigFromEnv(
   template: Template,
   env: Record<string, string | undefined> = process.env,
 ): StorefrontConfig {
+  const platformUrl = env.PLATFORM_URL ?? 'http://127.0.0.1:4000'
   return {
     template,
-    platformUrl: env.PLATFORM_URL ?? 'http://127.0.0.1:4000',
+    platformUrl,
     defaultSite: env.DEFAULT_SITE ?? 'coastal-motors',
+    imageOrigin: env.IMAGE_ORIGIN ?? platformUrl,
+    siteCacheMs: Number(env.SITE_CACHE_MS ?? 10_000),
   }
 }

@@ -1,0 +1,39 @@
+// Which lead form a page shows (§2 routes), from its path. One route module serves them all.
+import type { LeadFormId } from '@forecourt/forms'
+
+/** Car action segments under /cars/{slug}/… and the form each opens. */
+export const CAR_FORM_SEGMENTS = {
+  enquire: 'enquiry',
+  'test-drive': 'test-drive',
+  finance: 'finance',
+  question: 'question',
+  photos: 'request-photos',
+  similar: 'find-similar',
+} as const satisfies Record<string, LeadFormId>
+
+export type CarFormSegment = keyof typeof CAR_FORM_SEGMENTS
+
+const PAGE_FORMS: Record<string, LeadFormId> = {
+  contact: 'contact',
+  'contact-us': 'contact',
+  'finance-pre-approval': 'finance',
+  valuations: 'sell-your-car',
+  service: 'service',
+  'instant-price': 'instant-price',
+  careers: 'careers',
+  'email-us': 'email-us',
+}
+
+/** The form of a path, or null: /contact, /contact-us/{slug}, /cars/trade-in, /cars/{slug}/enquire, … */
+export function leadFormIdOf(pathname: string): LeadFormId | null {
+  const segments = pathname.replace(/\.data$/, '').split('/').filter(Boolean)
+  const [first, second, third] = segments
+  if (first === 'cars' && second === 'trade-in') return 'trade-in'
+  if (first === 'cars' && third && Object.hasOwn(CAR_FORM_SEGMENTS, third))
+    return CAR_FORM_SEGMENTS[third as CarFormSegment]
+  return first && Object.hasOwn(PAGE_FORMS, first) ? (PAGE_FORMS[first] ?? null) : null
+}
+
+export function carFormHref(carSlug: string, segment: CarFormSegment): string {
+  return `/cars/${encodeURIComponent(carSlug)}/${segment}`
+}
