@@ -2,7 +2,7 @@
 // Each step prints what it did and how long it took; steps that are already done say so.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './chromium.mjs'
@@ -81,6 +81,12 @@ async function test() {
     run('pnpm', ['exec', 'biome', 'ci', '.'])
   })
   await build()
+  await step('package checks (sherif: workspace consistency; publint: what each package publishes)', () => {
+    run('pnpm', ['exec', 'sherif'])
+    for (const dir of readdirSync(path.join(root, 'packages'))) {
+      run('pnpm', ['exec', 'publint', '--strict'], { cwd: path.join(root, 'packages', dir) })
+    }
+  })
   await step('typecheck every package and app', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])
   })
