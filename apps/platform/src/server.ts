@@ -2,7 +2,9 @@ import { serve } from '@hono/node-server'
 import { openDatabase } from './db/open-database.js'
 import { createPlatformStore } from './db/platform-store.js'
 import { createApp } from './http/create-app.js'
+import { servicesFromEnv } from './http/platform-services.js'
 import { templatePortsFromEnv } from './http/served-site-url.js'
+import { createSearchService } from './search/search-service.js'
 import { seedDatabase } from './seed/seed-database.js'
 
 const env = process.env
@@ -10,12 +12,18 @@ const port = Number(env.PORT ?? 4000)
 // Loopback by default: the platform holds dealer data and is only ever fronted by the apps.
 const hostname = env.HOST ?? '127.0.0.1'
 const ports = templatePortsFromEnv(env)
+const services = servicesFromEnv(env)
+// Fewer cars for quick throwaway servers (the crash test); the demo default otherwise.
+const seedCars = env.PLATFORM_SEED_CARS ? Number(env.PLATFORM_SEED_CARS) : undefined
+if (seedCars !== undefined && (!Number.isInteger(seedCars) || seedCars < 0)) {
+  throw new Error(`PLATFORM_SEED_CARS must be a whole number, got "${env.PLATFORM_SEED_CARS}"`)
+}
 
 const database = await openDatabase()
 if (env.PLATFORM_AUTO_SEED === '1') {
   const migrated = await database.migrate()
   console.log(`migrations: ${migrated.applied} applied, ${migrated.total} in total`)
-  const seeded = await seedDatabase(database.db)
+  const seeded = await seedDatabase(database.db, seedCars === undefined ? {} : { cars: seedCars })
   console.log(
     seeded.skipped
       ? `already seeded: ${seeded.sites} sites, ${seeded.cars} cars`
@@ -23,7 +31,20 @@ if (env.PLATFORM_AUTO_SEED === '1') {
   )
 }
 
-const app = createApp({ store: createPlatformStore(database.db), ports })
+// The index is built from the database before listening, so the first search already has every car.
+const search = createSearchService({
+  database,
+  publicUrl: env.SEARCH_PUBLIC_URL ?? `http://${hostname}:${port}`,
+})
+const indexed = await search.start()
+console.log(`search: ${indexed.indexed} cars indexed (${indexed.target}) in ${indexed.ms} ms`)
+
+const app = createApp({
+  store: search.decorateStore(createPlatformStore(database.db)),
+  search: search.routes,
+  ports,
+  services,
+})
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`platform listening on http://${hostname}:${info.port} (${database.description})`)
 })
@@ -35,6 +56,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopping = true
   console.log(`${signal}: closing`)
   server.close()
+  await search.close()
   await database.close()
   process.exit(0)
 }

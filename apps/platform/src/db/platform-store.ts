@@ -1,18 +1,56 @@
-import type { Car } from '@forecourt/domain'
+import type { Car, Manufacturer, Navigation } from '@forecourt/domain'
 import { sql } from 'drizzle-orm'
-import { type CarPage, findSiteCar, listSiteCars } from './car-records.js'
+import {
+  type CarPage,
+  type CarQuery,
+  findListedCarById,
+  findSiteCar,
+  listSiteCars,
+  recordCarView,
+} from './car-records.js'
+import {
+  findSiteNavigation,
+  listManufacturers,
+  listSiteManufacturers,
+  listSiteModels,
+  type ManufacturerWithStock,
+} from './catalogue-records.js'
+import { type LeadSubmission, type LeadSubmissionResult, submitLead } from './lead-records.js'
 import type { PlatformDb } from './open-database.js'
 import {
+  findPaymentIntent,
+  type ReserveResult,
+  reserveCarForPayment,
+  type StoredPaymentIntent,
+  savePaymentIntent,
+  setPaymentIntentStatus,
+} from './payment-records.js'
+import { recordPhoneReveal } from './phone-reveal-records.js'
+import type { paymentIntents } from './schema.js'
+import {
+  consumeCodeAndStartSession,
+  endSession,
+  findLiveSignInCode,
+  findSessionUser,
+  recordWrongSignInCode,
+  type StoredSignInCode,
+  saveSignInCode,
+} from './shopper-records.js'
+import {
   findSiteRecordByHostname,
+  findSiteRecordById,
   findSiteRecordBySlug,
   listSiteSummaries,
   type SiteRecord,
   type SiteSummary,
 } from './site-records.js'
+import { listWatchlist, removeWatchlistCar, saveWatchlistCar } from './watchlist-records.js'
+
+export type SiteModel = Awaited<ReturnType<typeof listSiteModels>>[number]
 
 /**
- * Everything the HTTP layer reads, as one interface: routes never see Drizzle, and a test can hand
- * the app a store that fails to prove errors never leak.
+ * Everything the HTTP layer reads and writes, as one interface: routes never see Drizzle, and a
+ * test can hand the app a store that fails to prove errors never leak.
  */
 export interface PlatformStore {
   ping(): Promise<void>
@@ -20,8 +58,35 @@ export interface PlatformStore {
   findSiteBySlug(slug: string): Promise<SiteRecord | null>
   /** `hostname` lower-case and without a port. */
   findSiteByHostname(hostname: string): Promise<SiteRecord | null>
-  listCars(siteId: number, page: { offset: number; limit: number }): Promise<CarPage>
+  findSiteById(id: number): Promise<SiteRecord | null>
+  listCars(siteId: number, query: CarQuery): Promise<CarPage>
   findCar(siteId: number, slug: string): Promise<Car | null>
+  findCarById(carId: number): Promise<(Car & { site_id: number }) | null>
+  recordCarView(siteId: number, slug: string): Promise<number | null>
+  listManufacturers(): Promise<Manufacturer[]>
+  listSiteManufacturers(siteId: number): Promise<ManufacturerWithStock[]>
+  listSiteModels(siteId: number): Promise<SiteModel[]>
+  findSiteNavigation(siteId: number): Promise<Navigation | null>
+  submitLead(submission: LeadSubmission): Promise<LeadSubmissionResult>
+  saveSignInCode(code: { phone: string; codeHash: string; expiresAt: Date }): Promise<void>
+  findLiveSignInCode(phone: string, now: Date): Promise<StoredSignInCode | null>
+  recordWrongSignInCode(id: number, maxAttempts: number): Promise<void>
+  consumeCodeAndStartSession(input: {
+    codeId: number
+    phone: string
+    sessionId: string
+    expiresAt: Date
+  }): Promise<{ userId: number } | null>
+  findSessionUser(sessionId: string, now: Date): Promise<{ userId: number; phone: string } | null>
+  endSession(sessionId: string): Promise<void>
+  saveWatchlistCar(userId: number, carId: number): Promise<void>
+  removeWatchlistCar(userId: number, carId: number): Promise<void>
+  listWatchlist(userId: number, siteId?: number): Promise<Car[]>
+  recordPhoneReveal(reveal: { siteId: number; carId: number; dealershipId: number }): Promise<void>
+  savePaymentIntent(intent: typeof paymentIntents.$inferInsert): Promise<void>
+  findPaymentIntent(id: string): Promise<StoredPaymentIntent | null>
+  setPaymentIntentStatus(id: string, status: string): Promise<void>
+  reserveCarForPayment(intent: StoredPaymentIntent): Promise<ReserveResult>
 }
 
 export function createPlatformStore(db: PlatformDb): PlatformStore {
@@ -32,7 +97,29 @@ export function createPlatformStore(db: PlatformDb): PlatformStore {
     listSites: () => listSiteSummaries(db),
     findSiteBySlug: (slug) => findSiteRecordBySlug(db, slug),
     findSiteByHostname: (hostname) => findSiteRecordByHostname(db, hostname),
-    listCars: (siteId, page) => listSiteCars(db, siteId, page),
+    findSiteById: (id) => findSiteRecordById(db, id),
+    listCars: (siteId, query) => listSiteCars(db, siteId, query),
     findCar: (siteId, slug) => findSiteCar(db, siteId, slug),
+    findCarById: (carId) => findListedCarById(db, carId),
+    recordCarView: (siteId, slug) => recordCarView(db, siteId, slug),
+    listManufacturers: () => listManufacturers(db),
+    listSiteManufacturers: (siteId) => listSiteManufacturers(db, siteId),
+    listSiteModels: (siteId) => listSiteModels(db, siteId),
+    findSiteNavigation: (siteId) => findSiteNavigation(db, siteId),
+    submitLead: (submission) => submitLead(db, submission),
+    saveSignInCode: (code) => saveSignInCode(db, code),
+    findLiveSignInCode: (phone, now) => findLiveSignInCode(db, phone, now),
+    recordWrongSignInCode: (id, maxAttempts) => recordWrongSignInCode(db, id, maxAttempts),
+    consumeCodeAndStartSession: (input) => consumeCodeAndStartSession(db, input),
+    findSessionUser: (sessionId, now) => findSessionUser(db, sessionId, now),
+    endSession: (sessionId) => endSession(db, sessionId),
+    saveWatchlistCar: (userId, carId) => saveWatchlistCar(db, userId, carId),
+    removeWatchlistCar: (userId, carId) => removeWatchlistCar(db, userId, carId),
+    listWatchlist: (userId, siteId) => listWatchlist(db, userId, siteId),
+    recordPhoneReveal: (reveal) => recordPhoneReveal(db, reveal),
+    savePaymentIntent: (intent) => savePaymentIntent(db, intent),
+    findPaymentIntent: (id) => findPaymentIntent(db, id),
+    setPaymentIntentStatus: (id, status) => setPaymentIntentStatus(db, id, status),
+    reserveCarForPayment: (intent) => reserveCarForPayment(db, intent),
   }
 }

@@ -53,6 +53,11 @@ export async function findSiteRecordBySlug(db: PlatformDb, slug: string): Promis
   return row ? siteRecord(db, row) : null
 }
 
+export async function findSiteRecordById(db: PlatformDb, id: number): Promise<SiteRecord | null> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, id))
+  return row ? siteRecord(db, row) : null
+}
+
 /** `hostname` must already be normalised: lower-case, no port. */
 export async function findSiteRecordByHostname(db: PlatformDb, hostname: string): Promise<SiteRecord | null> {
   const [match] = await db

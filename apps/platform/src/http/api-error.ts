@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -26,3 +28,10 @@ export class ApiError extends Error {
 
 export const siteNotFound = () => new ApiError(404, 'site_not_found', 'No site matches that slug or host')
 export const carNotFound = () => new ApiError(404, 'car_not_found', 'No car with that slug on this site')
+
+export const notFound = (code: string, message: string) => new ApiError(404, code, message)
+export const conflict = (code: string, message: string) => new ApiError(409, code, message)
+
+/** A 400 naming one field, for rules checked after the body's shape (ids that must exist, …). */
+export const invalidField = (field: string, message: string) =>
+  new ApiError(400, 'invalid_request', 'Some parameters are invalid', { [field]: [message] })

@@ -1,22 +1,35 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { PlatformStore } from '../db/platform-store.js'
+import type { algoliaRoutes } from '../search/http/algolia-routes.js'
 import { ApiError, type ErrorBody } from './api-error.js'
 import { healthRoutes } from './health-routes.js'
+import { platformApi } from './platform-api.js'
+import { defaultServices, type PlatformServices } from './platform-services.js'
 import type { TemplatePorts } from './served-site-url.js'
-import { siteRoutes } from './site-routes.js'
 
 export interface AppDependencies {
   store: PlatformStore
   ports: TemplatePorts
   /** Where unexpected errors are reported; the client only ever sees a generic 500. */
   logError?: (message: string, error: unknown) => void
+  /** The Algolia-compatible search endpoint (src/search), mounted at /1 when given. */
+  search?: ReturnType<typeof algoliaRoutes>
+  /** Secrets, code sender, payment processors and limits; development defaults when omitted. */
+  services?: PlatformServices
 }
 
-export function createApp({ store, ports, logError = console.error }: AppDependencies) {
+export function createApp({
+  store,
+  ports,
+  logError = console.error,
+  search,
+  services = defaultServices(),
+}: AppDependencies) {
   const app = new Hono()
   app.route('/health', healthRoutes(store, logError))
-  app.route('/v1/sites', siteRoutes(store, ports))
+  if (search) app.route('/1', search)
+  app.route('/', platformApi({ store, ports, services, logError }))
 
   app.notFound((c) =>
     c.json<ErrorBody>(
@@ -26,7 +39,7 @@ export function createApp({ store, ports, logError = console.error }: AppDepende
   )
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status)
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers)
     // Hono's own 4xx (a malformed request it refused); keep its status, not its internals.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json<ErrorBody>(

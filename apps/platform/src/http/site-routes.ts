@@ -1,18 +1,15 @@
-import { SEARCH_PAGE_SIZE, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
+import { modelsBodySlug, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { PlatformStore } from '../db/platform-store.js'
 import type { SiteRecord } from '../db/site-records.js'
-import { carNotFound, siteNotFound } from './api-error.js'
+import { carNotFound, notFound, siteNotFound } from './api-error.js'
+import { CarListQuerySchema, carListQueryInput } from './car-list-query.js'
 import { normaliseHostname } from './hostname.js'
 import { parseInput } from './parse-input.js'
 import { servedSiteUrl, type TemplatePorts } from './served-site-url.js'
 
-const MAX_PER_PAGE = 100
-// Far beyond any real stock list; it only keeps OFFSET inside what PostgreSQL accepts.
-const MAX_PAGE = 1_000_000
-
-const ResolveQuery = z.object({
+export const ResolveQuerySchema = z.object({
   host: z
     .string({ error: 'host is required' })
     .trim()
@@ -20,16 +17,9 @@ const ResolveQuery = z.object({
     .max(255, 'host is too long'),
 })
 
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`)
-
-const CarListQuery = z.object({
-  page: wholeNumber('page', 1, MAX_PAGE).default(1),
-  per_page: wholeNumber('per_page', 1, MAX_PER_PAGE).default(SEARCH_PAGE_SIZE),
+export const ModelListQuerySchema = z.object({
+  /** `/models?body=` (§2): a body slug such as `suv` or `cab-chassis`, or `all`. */
+  body: z.string().trim().min(1, 'body must not be empty').max(60, 'body is too long').optional(),
 })
 
 export function siteRoutes(store: PlatformStore, ports: TemplatePorts) {
@@ -38,7 +28,6 @@ export function siteRoutes(store: PlatformStore, ports: TemplatePorts) {
       ...record.config,
       url: servedSiteUrl(record.config.slug, record.config.template, ports),
     })
-
   const siteBySlug = async (slug: string): Promise<SiteRecord> => {
     const record = await store.findSiteBySlug(slug)
     if (!record) throw siteNotFound()
@@ -55,7 +44,7 @@ export function siteRoutes(store: PlatformStore, ports: TemplatePorts) {
       })
       // Registered before '/:slug' so "resolve" is never taken for a site slug.
       .get('/resolve', async (c) => {
-        const { host } = parseInput(ResolveQuery, c.req.query())
+        const { host } = parseInput(ResolveQuerySchema, c.req.query())
         const record = await store.findSiteByHostname(normaliseHostname(host))
         if (!record) throw siteNotFound()
         return c.json({ site: toSiteConfig(record) })
@@ -64,24 +53,60 @@ export function siteRoutes(store: PlatformStore, ports: TemplatePorts) {
         const record = await siteBySlug(c.req.param('slug'))
         return c.json({ site: toSiteConfig(record) })
       })
-      .get('/:slug/cars', async (c) => {
-        const query = parseInput(CarListQuery, c.req.query())
+      .get('/:slug/navigation', async (c) => {
         const record = await siteBySlug(c.req.param('slug'))
-        const offset = (query.page - 1) * query.per_page
-        const { cars, total } = await store.listCars(record.id, { offset, limit: query.per_page })
+        const navigation = await store.findSiteNavigation(record.id)
+        if (!navigation)
+          throw notFound('navigation_not_found', 'This site has no header and footer navigation')
+        return c.json({ navigation })
+      })
+      .get('/:slug/locations', async (c) => {
+        const record = await siteBySlug(c.req.param('slug'))
+        return c.json({ locations: record.config.locations })
+      })
+      .get('/:slug/locations/:locationSlug', async (c) => {
+        const record = await siteBySlug(c.req.param('slug'))
+        const location = record.config.locations.find((entry) => entry.slug === c.req.param('locationSlug'))
+        if (!location) throw notFound('location_not_found', 'No location with that slug on this site')
+        return c.json({ location })
+      })
+      .get('/:slug/models', async (c) => {
+        const { body } = parseInput(ModelListQuerySchema, c.req.query())
+        const record = await siteBySlug(c.req.param('slug'))
+        const models = await store.listSiteModels(record.id)
+        const wanted = body === undefined || body === 'all' ? null : modelsBodySlug(body)
         return c.json({
-          cars,
-          page: query.page,
-          per_page: query.per_page,
-          total,
-          total_pages: Math.ceil(total / query.per_page),
+          models: wanted
+            ? models.filter((model) => model.body && modelsBodySlug(model.body) === wanted)
+            : models,
         })
+      })
+      .get('/:slug/manufacturers', async (c) => {
+        const record = await siteBySlug(c.req.param('slug'))
+        return c.json({ manufacturers: await store.listSiteManufacturers(record.id) })
+      })
+      .get('/:slug/cars', async (c) => {
+        const { page, per_page, sort, ...filters } = parseInput(
+          CarListQuerySchema,
+          carListQueryInput(c.req.queries()),
+        )
+        const record = await siteBySlug(c.req.param('slug'))
+        const offset = (page - 1) * per_page
+        const { cars, total } = await store.listCars(record.id, { offset, limit: per_page, sort, filters })
+        return c.json({ cars, page, per_page, total, total_pages: Math.ceil(total / per_page) })
       })
       .get('/:slug/cars/:carSlug', async (c) => {
         const record = await siteBySlug(c.req.param('slug'))
         const car = await store.findCar(record.id, c.req.param('carSlug'))
         if (!car) throw carNotFound()
         return c.json({ car })
+      })
+      // A view is a POST so prefetchers, crawlers and the SSR loader's GET never count (§2 view count).
+      .post('/:slug/cars/:carSlug/views', async (c) => {
+        const record = await siteBySlug(c.req.param('slug'))
+        const views = await store.recordCarView(record.id, c.req.param('carSlug'))
+        if (views === null) throw carNotFound()
+        return c.json({ views })
       })
   )
 }

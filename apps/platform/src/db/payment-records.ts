@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm'
+import { isUniqueViolation } from './lead-records.js'
+import type { PlatformDb } from './open-database.js'
+import { cars, paymentIntents, reservations } from './schema.js'
+
+export type StoredPaymentIntent = typeof paymentIntents.$inferSelect
+
+export async function savePaymentIntent(
+  db: PlatformDb,
+  intent: typeof paymentIntents.$inferInsert,
+): Promise<void> {
+  await db.insert(paymentIntents).values(intent)
+}
+
+export async function findPaymentIntent(db: PlatformDb, id: string): Promise<StoredPaymentIntent | null> {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id))
+  return row ?? null
+}
+
+export async function setPaymentIntentStatus(db: PlatformDb, id: string, status: string): Promise<void> {
+  await db.update(paymentIntents).set({ status }).where(eq(paymentIntents.id, id))
+}
+
+export type ReserveResult =
+  | { kind: 'reserved'; reservationId: number; carId: number; created: boolean }
+  | { kind: 'unavailable' }
+
+/**
+ * Marks the paid car reserved (§4 reserved state). The conditional update is the lock: of two
+ * payments racing for one car exactly one flips `reserved`; the other is told it is unavailable.
+ * Repeating the call for the payment that already won answers the same reservation.
+ */
+export async function reserveCarForPayment(
+  db: PlatformDb,
+  intent: StoredPaymentIntent,
+): Promise<ReserveResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(reservations)
+        .where(eq(reservations.paymentIntentId, intent.id))
+      if (existing)
+        return {
+          kind: 'reserved',
+          reservationId: existing.id,
+          carId: existing.carId,
+          created: false,
+        } as const
+      const [car] = await tx
+        .update(cars)
+        .set({ reserved: true })
+        .where(and(eq(cars.id, intent.carId), eq(cars.reserved, false), eq(cars.sold, false)))
+        .returning({ id: cars.id })
+      if (!car) return { kind: 'unavailable' } as const
+      const [reservation] = await tx
+        .insert(reservations)
+        .values({ carId: car.id, paymentIntentId: intent.id })
+        .returning({ id: reservations.id })
+      if (!reservation) throw new Error('reservation insert returned no row')
+      return { kind: 'reserved', reservationId: reservation.id, carId: car.id, created: true } as const
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'unavailable' }
+    throw error
+  }
+}

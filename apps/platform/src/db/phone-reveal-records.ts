@@ -1,0 +1,10 @@
+import type { PlatformDb } from './open-database.js'
+import { phoneReveals } from './schema.js'
+
+/** One reveal of a location phone on a car page (§4 Phone reveal). */
+export async function recordPhoneReveal(
+  db: PlatformDb,
+  reveal: { siteId: number; carId: number; dealershipId: number },
+): Promise<void> {
+  await db.insert(phoneReveals).values(reveal)
+}

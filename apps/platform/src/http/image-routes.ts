@@ -1,0 +1,87 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { placeholderSvg } from '../images/placeholder-svg.js'
+import { parseInput } from './parse-input.js'
+
+export const DEFAULT_IMAGE_WIDTH = 800
+const MAX_IMAGE_WIDTH = 2000
+
+export const ImageQuerySchema = z.object({
+  /** Like the image CDN's width parameter (§7 'width, quality and crop'). */
+  w: z.coerce
+    .number({ error: 'w must be a number' })
+    .int('w must be a whole number')
+    .min(16, 'w must be at least 16')
+    .max(MAX_IMAGE_WIDTH, `w must be at most ${MAX_IMAGE_WIDTH}`)
+    .optional(),
+})
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+// A car photo file: its number, then .svg (or .jpg, what dealer feeds name photos).
+const photoFile = /^(\d{1,3})\.(?:svg|jpg)$/
+
+/**
+ * Placeholder images for the demo data, at the paths the seed writes:
+ * /images/cars/{carId}/{n}.svg, /images/sites/{siteSlug}/logo.svg,
+ * /images/locations/{locationSlug}/{n}.svg, /images/models/{modelSlug}.svg and
+ * /images/manufacturers/{slug}.svg, each taking ?w={width}. Immutable: the bytes depend on the
+ * path and width alone, so browsers and the storefront's proxy may cache them for a year.
+ */
+export function imageRoutes() {
+  const svg = (label: string, seed: string, aspect: number, width: number | undefined) =>
+    new Response(placeholderSvg({ label, seed, aspect, width: width ?? DEFAULT_IMAGE_WIDTH }), {
+      headers: {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        // An SVG opened directly must not run anything.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      },
+    })
+  const notFound = () =>
+    new Response(JSON.stringify({ error: { code: 'image_not_found', message: 'No image at this path' } }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    })
+
+  return new Hono()
+    .get('/cars/:carId/:file', (c) => {
+      const { w } = parseInput(ImageQuerySchema, c.req.query())
+      const carId = c.req.param('carId')
+      const match = photoFile.exec(c.req.param('file'))
+      if (!/^\d{1,9}$/.test(carId) || !match) return notFound()
+      return svg(`Photo ${match[1]}`, `car-${carId}`, 0.75, w)
+    })
+    .get('/sites/:siteSlug/logo.svg', (c) => {
+      const { w } = parseInput(ImageQuerySchema, c.req.query())
+      const slug = c.req.param('siteSlug')
+      if (!slugPattern.test(slug)) return notFound()
+      return svg(titleOf(slug), `site-${slug}`, 60 / 227, w ?? 227)
+    })
+    .get('/locations/:locationSlug/:file', (c) => {
+      const { w } = parseInput(ImageQuerySchema, c.req.query())
+      const slug = c.req.param('locationSlug')
+      const match = photoFile.exec(c.req.param('file'))
+      if (!slugPattern.test(slug) || !match) return notFound()
+      return svg(titleOf(slug), `location-${slug}-${match[1]}`, 0.5, w)
+    })
+    .get('/:kind{models|manufacturers}/:file', (c) => {
+      const { w } = parseInput(ImageQuerySchema, c.req.query())
+      const slug = c.req.param('file').replace(/\.svg$/, '')
+      if (!c.req.param('file').endsWith('.svg') || !slugPattern.test(slug)) return notFound()
+      return svg(
+        titleOf(slug),
+        `${c.req.param('kind')}-${slug}`,
+        c.req.param('kind') === 'models' ? 0.6 : 1,
+        w,
+      )
+    })
+}
+
+/** 'coastal-motors' → 'Coastal Motors'. */
+function titleOf(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => (word ? word[0]?.toUpperCase() + word.slice(1) : word))
+    .join(' ')
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { PlatformStore } from '../db/platform-store.js'
+import { carNotFound, invalidField } from './api-error.js'
+import { readJsonBody } from './json-body.js'
+
+const id = (name: string) =>
+  z
+    .number({ error: `${name} must be an id` })
+    .int(`${name} must be an id`)
+    .positive(`${name} must be an id`)
+
+/** Phone reveal payload (§7): car_id, dealership_id, website_id (the site's id or slug). */
+export const PhoneRevealRequestSchema = z.object({
+  car_id: id('car_id'),
+  dealership_id: id('dealership_id'),
+  website_id: z.union([id('website_id'), z.string().min(1).max(100)], {
+    error: 'website_id must be the site id or slug',
+  }),
+})
+
+/** Records that a shopper revealed a car's location phone (§4); the storefront only logs failures (§8). */
+export function phoneRevealRoutes(store: PlatformStore) {
+  return new Hono().post('/', async (c) => {
+    const body = await readJsonBody(c, PhoneRevealRequestSchema)
+    const car = await store.findCarById(body.car_id)
+    if (!car) throw carNotFound()
+    if (car.dealership_id !== body.dealership_id) {
+      throw invalidField('dealership_id', 'dealership_id is not the dealership of this car')
+    }
+    if (typeof body.website_id === 'number' ? body.website_id !== car.site_id : false) {
+      throw invalidField('website_id', 'website_id is not the site of this car')
+    }
+    if (typeof body.website_id === 'string') {
+      const site = await store.findSiteBySlug(body.website_id)
+      if (site?.id !== car.site_id) throw invalidField('website_id', 'website_id is not the site of this car')
+    }
+    await store.recordPhoneReveal({ siteId: car.site_id, carId: car.id, dealershipId: car.dealership_id })
+    return c.json({ recorded: true }, 201)
+  })
+}

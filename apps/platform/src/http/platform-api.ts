@@ -1,0 +1,69 @@
+import { Hono } from 'hono'
+import type { PlatformStore } from '../db/platform-store.js'
+import { ApiError } from './api-error.js'
+import { authRoutes } from './auth-routes.js'
+import { imageRoutes } from './image-routes.js'
+import { leadRoutes } from './lead-routes.js'
+import { openApiDocument } from './openapi-document.js'
+import { paymentRoutes } from './payment-routes.js'
+import { phoneRevealRoutes } from './phone-reveal-routes.js'
+import type { PlatformServices } from './platform-services.js'
+import { createRateLimiter } from './rate-limiter.js'
+import { limitBodySize } from './request-limits.js'
+import type { TemplatePorts } from './served-site-url.js'
+import { siteRoutes } from './site-routes.js'
+import { watchlistRoutes } from './watchlist-routes.js'
+
+export interface PlatformApiDependencies {
+  store: PlatformStore
+  ports: TemplatePorts
+  services: PlatformServices
+  logError: (message: string, error: unknown) => void
+}
+
+/** The versioned JSON API (/v1) and the placeholder images (/images), as one router to mount. */
+export function platformApi({ store, ports, services, logError }: PlatformApiDependencies) {
+  const cookie = { secret: services.sessionSecret, secure: services.secureCookies }
+  const codeLimiter = createRateLimiter(services.limits.signInCodes)
+  const v1 = new Hono()
+  v1.use('*', limitBodySize)
+  v1.route('/sites', siteRoutes(store, ports))
+  v1.route(
+    '/sites',
+    leadRoutes(store, {
+      limiter: createRateLimiter(services.limits.leads),
+      trustForwardedFor: services.trustForwardedFor,
+    }),
+  )
+  v1.get('/manufacturers', async (c) => c.json({ manufacturers: await store.listManufacturers() }))
+  v1.route(
+    '/auth',
+    authRoutes(store, {
+      cookie,
+      codeSender: services.codeSender,
+      codeLimiter,
+      verifyLimiter: createRateLimiter(services.limits.signInVerify),
+      trustForwardedFor: services.trustForwardedFor,
+      now: services.now,
+    }),
+  )
+  v1.route('/watchlist', watchlistRoutes(store, { cookie, now: services.now }))
+  v1.route('/phone-reveals', phoneRevealRoutes(store))
+  v1.route('/', paymentRoutes(store, { stripe: services.stripe, logError }))
+  const document = openApiDocument()
+  v1.get('/openapi.json', (c) => c.json(document))
+  const exposed = services.exposedCodes
+  if (exposed) {
+    // Test suites read the code the logging sender "sent" (PLATFORM_EXPOSE_SIGN_IN_CODES=1, never in production).
+    v1.get('/test/sign-in-codes', (c) => {
+      const code = exposed.latestCode(c.req.query('phone') ?? '')
+      if (!code) throw new ApiError(404, 'code_not_found', 'No code was sent to that phone')
+      return c.json({ code })
+    })
+  }
+
+  const api = new Hono()
+  api.route('/v1', v1)
+  api.route('/images', imageRoutes())
+  return api
+}

@@ -1,0 +1,88 @@
+import {
+  type LoggingCodeSender,
+  loggingCodeSender,
+  type SignInCodeSender,
+} from '../auth/sign-in-code-sender.js'
+import type { DepositGateway } from '../payments/deposit-gateway.js'
+import { stripeGateway } from '../payments/stripe-gateway.js'
+import type { RateLimit } from './rate-limiter.js'
+
+/** What the API needs beyond the database: secrets, senders, processors and limits. */
+export interface PlatformServices {
+  /** Signs session cookies and keys sign-in code hashes. */
+  sessionSecret: string
+  secureCookies: boolean
+  codeSender: SignInCodeSender
+  /** When set, GET /v1/test/sign-in-codes answers the latest code per phone (test suites only). */
+  exposedCodes: LoggingCodeSender | null
+  stripe: DepositGateway | null
+  limits: { leads: RateLimit; signInCodes: RateLimit; signInVerify: RateLimit }
+  /** Believe X-Forwarded-For (the platform sits behind the apps' servers). */
+  trustForwardedFor: boolean
+  now: () => Date
+}
+
+/** A dev default only: production must set PLATFORM_SESSION_SECRET (server.ts refuses to start without). */
+export const DEV_SESSION_SECRET = 'forecourt-dev-session-secret-not-for-production'
+
+export const DEFAULT_LIMITS: PlatformServices['limits'] = {
+  // A shopper sends a handful of leads; a script sends hundreds. Per caller and site, per minute.
+  leads: { limit: 30, windowMs: 60_000 },
+  // Codes cost an SMS each: 5 per phone and per caller in 15 minutes.
+  signInCodes: { limit: 5, windowMs: 15 * 60_000 },
+  signInVerify: { limit: 20, windowMs: 15 * 60_000 },
+}
+
+export function defaultServices(overrides: Partial<PlatformServices> = {}): PlatformServices {
+  const sender = loggingCodeSender()
+  return {
+    sessionSecret: DEV_SESSION_SECRET,
+    secureCookies: false,
+    codeSender: sender,
+    exposedCodes: null,
+    stripe: null,
+    limits: DEFAULT_LIMITS,
+    trustForwardedFor: false,
+    now: () => new Date(),
+    ...overrides,
+  }
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = env[name]
+  if (value === undefined || value === '') return undefined
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number above 0, got "${value}"`)
+  return number
+}
+
+/** Services from the environment (README.md, Environment). */
+export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
+  const production = env.NODE_ENV === 'production'
+  const secret = env.PLATFORM_SESSION_SECRET
+  if (production && (!secret || secret.length < 32)) {
+    throw new Error('PLATFORM_SESSION_SECRET must be set to 32 or more characters in production')
+  }
+  const sender = loggingCodeSender()
+  const leadLimit = positiveInt(env, 'PLATFORM_LEAD_RATE_LIMIT')
+  const codeLimit = positiveInt(env, 'PLATFORM_SIGN_IN_RATE_LIMIT')
+  return defaultServices({
+    sessionSecret: secret || DEV_SESSION_SECRET,
+    secureCookies: env.PLATFORM_SECURE_COOKIES === '1' || production,
+    codeSender: sender,
+    exposedCodes: env.PLATFORM_EXPOSE_SIGN_IN_CODES === '1' && !production ? sender : null,
+    stripe: env.STRIPE_SECRET_KEY
+      ? stripeGateway({
+          secretKey: env.STRIPE_SECRET_KEY,
+          ...(env.STRIPE_API_BASE ? { apiBase: new URL(env.STRIPE_API_BASE) } : {}),
+        })
+      : null,
+    limits: {
+      leads: { ...DEFAULT_LIMITS.leads, ...(leadLimit ? { limit: leadLimit } : {}) },
+      signInCodes: { ...DEFAULT_LIMITS.signInCodes, ...(codeLimit ? { limit: codeLimit } : {}) },
+      signInVerify: DEFAULT_LIMITS.signInVerify,
+    },
+    trustForwardedFor: env.PLATFORM_TRUST_FORWARDED_FOR === '1',
+  })
+}
