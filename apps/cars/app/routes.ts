@@ -4,6 +4,20 @@ export default [
   index('routes/home.tsx'),
   route('search/new-used-and-demo-cars', 'routes/search.tsx'),
   route('cars/:slug', 'routes/car.tsx'),
+  // Lead forms: one route module, the form picked from the path (storefront leadFormIdOf).
+  ...[
+    'contact',
+    'contact-us/:location',
+    'email-us/:location',
+    'finance-pre-approval',
+    'valuations',
+    'service',
+    'instant-price',
+    'careers',
+    'cars/trade-in',
+    'cars/:slug/:form',
+  ].map((path) => route(path, 'routes/lead-form.tsx', { id: `lead-form:${path}` })),
+  route('success', 'routes/success.tsx'),
   route('images/*', 'routes/image.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

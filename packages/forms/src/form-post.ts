@@ -11,6 +11,19 @@ import { type LeadPayload, leadPayload } from './lead-payload.js'
 import { isLastStep, type MultiStepState, multiStepReducer } from './multi-step-machine.js'
 import { type FormValues, nextStepOf, resolveForm, validateStep } from './resolve-form.js'
 
+/**
+ * A short hash of what a step sends. The platform replays a retried key and refuses the same key
+ * with another body (409), so an edited step after Back needs a key of its own (FNV-1a, 32 bit).
+ */
+function fingerprint(payload: LeadPayload): string {
+  let hash = 0x811c9dc5
+  for (const char of JSON.stringify(payload)) {
+    hash ^= char.codePointAt(0) ?? 0
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(36)
+}
+
 export type SendResult =
   | { ok: true; leadId: string | number | null }
   | { ok: false; message?: string | undefined }
@@ -65,7 +78,7 @@ export async function handleLeadPost({ definition, context, data, send, newClien
   const payload = leadPayload({ definition, context, steps, state, values: checked })
   let sent: SendResult
   try {
-    sent = await send({ ...payload, idempotencyKey: `${clientKey}-${state.step}` })
+    sent = await send({ ...payload, idempotencyKey: `${clientKey}-${state.step}-${fingerprint(payload)}` })
   } catch {
     sent = { ok: false }
   }

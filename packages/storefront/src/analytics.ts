@@ -20,7 +20,12 @@ declare global {
 const dataLayerSink: AnalyticsSink = (event) => {
   if (typeof window === 'undefined') return
   window.dataLayer ??= []
-  window.dataLayer.push({ event: 'forecourt', event_id: event.eventId, label: event.label, car_id: event.carId })
+  window.dataLayer.push({
+    event: 'forecourt',
+    event_id: event.eventId,
+    label: event.label,
+    car_id: event.carId,
+  })
 }
 
 let sink: AnalyticsSink = dataLayerSink

@@ -5,6 +5,8 @@ import { createSiteMiddleware } from './site-context.js'
 import { storefrontConfigFromEnv } from './storefront-config.js'
 
 export { imageProxyLoader } from './image-proxy.js'
+export { leadFormAction, leadFormLoader } from './lead-forms/lead-form-server.js'
+export { createLeadSender, type LeadSenderOptions } from './lead-forms/lead-sender.js'
 export { carDetailLoader, homeLoader, notFoundLoader, rootLoader, searchLoader } from './loaders.js'
 export {
   type CarPage,

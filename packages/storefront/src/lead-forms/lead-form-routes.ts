@@ -26,7 +26,10 @@ const PAGE_FORMS: Record<string, LeadFormId> = {
 
 /** The form of a path, or null: /contact, /contact-us/{slug}, /cars/trade-in, /cars/{slug}/enquire, … */
 export function leadFormIdOf(pathname: string): LeadFormId | null {
-  const segments = pathname.replace(/\.data$/, '').split('/').filter(Boolean)
+  const segments = pathname
+    .replace(/\.data$/, '')
+    .split('/')
+    .filter(Boolean)
   const [first, second, third] = segments
   if (first === 'cars' && second === 'trade-in') return 'trade-in'
   if (first === 'cars' && third && Object.hasOwn(CAR_FORM_SEGMENTS, third))

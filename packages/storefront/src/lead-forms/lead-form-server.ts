@@ -1,13 +1,7 @@
 // Loader and action of the lead form route. The action runs the form engine's post handler, so a
 // form posted without JavaScript and one sent by the hydrated page take the same path (§4).
 import { randomUUID } from 'node:crypto'
-import {
-  type Car,
-  canValuate,
-  findSimilarMessage,
-  locationSlug,
-  type SiteConfig,
-} from '@forecourt/domain'
+import { type Car, canValuate, findSimilarMessage, locationSlug, type SiteConfig } from '@forecourt/domain'
 import {
   type FormValues,
   formContextOf,
@@ -16,7 +10,7 @@ import {
   type LeadFormId,
   type LeadPostResult,
 } from '@forecourt/forms'
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { data, type RouterContextProvider, redirect } from 'react-router'
 import type { PlatformClient } from '../platform-client.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../site-context.js'
 import { storefrontConfigFromEnv } from '../storefront-config.js'
@@ -99,8 +93,8 @@ export async function leadFormAction(args: RouteArgs): Promise<LeadPostResult | 
     // The platform failed while the shopper was submitting: answer with the failure and their
     // values rather than an error page, so nothing they typed is lost (§4, §8).
     const formId = leadFormIdOf(new URL(args.request.url).pathname)
-    if (!(error instanceof Response && error.status === 503) || !formId) throw error
-    page = { formId, site, car: null, initialValues: {} }
+    const status = (error as { init?: { status?: number } } | null)?.init?.status
+    if (status !== 503 || !formId) throw error
     return handleLeadPost({
       definition: LEAD_FORMS[formId],
       context: formContextOf(site, null),
@@ -112,11 +106,17 @@ export async function leadFormAction(args: RouteArgs): Promise<LeadPostResult | 
   const { formId, car } = page
   const definition = LEAD_FORMS[formId]
   const context = formContextOf(site, car)
-  const send = createLeadSender({ baseUrl: storefrontConfigFromEnv(site.template).platformUrl, siteSlug: site.slug })
+  const send = createLeadSender({
+    baseUrl: storefrontConfigFromEnv(site.template).platformUrl,
+    siteSlug: site.slug,
+  })
   const result = await handleLeadPost({ definition, context, data: formData, send, newClientKey: randomUUID })
   if (result.success && formData.get(ENHANCED_FIELD) !== '1') {
     // Without JavaScript nothing can be stored in the browser: /success reads the query instead.
-    const query = new URLSearchParams({ category: result.success.category, event: String(result.success.eventId) })
+    const query = new URLSearchParams({
+      category: result.success.category,
+      event: String(result.success.eventId),
+    })
     if (result.success.car) query.set('car', result.success.car.slug)
     throw redirect(`/success?${query}`)
   }

@@ -13,7 +13,10 @@ export interface LeadSenderOptions {
 function leadIdOf(body: unknown): string | number | null {
   if (typeof body !== 'object' || body === null) return null
   const record = body as Record<string, unknown>
-  const lead = (typeof record.lead === 'object' && record.lead !== null ? record.lead : record) as Record<string, unknown>
+  const lead = (typeof record.lead === 'object' && record.lead !== null ? record.lead : record) as Record<
+    string,
+    unknown
+  >
   const id = lead.lead_id ?? lead.id
   return typeof id === 'string' || typeof id === 'number' ? id : null
 }
@@ -24,14 +27,23 @@ function errorMessageOf(body: unknown): string | undefined {
   return typeof error?.message === 'string' && error.message.trim() !== '' ? error.message : undefined
 }
 
-export function createLeadSender({ baseUrl, siteSlug, fetch: fetchImpl = fetch, timeoutMs = 10_000 }: LeadSenderOptions): SendLead {
+export function createLeadSender({
+  baseUrl,
+  siteSlug,
+  fetch: fetchImpl = fetch,
+  timeoutMs = 10_000,
+}: LeadSenderOptions): SendLead {
   const url = new URL(`/v1/sites/${encodeURIComponent(siteSlug)}/leads`, baseUrl)
   return async ({ lead, isLastStep, idempotencyKey }) => {
     let response: Response
     try {
       response = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': idempotencyKey },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'idempotency-key': idempotencyKey,
+        },
         body: JSON.stringify({ lead, is_last_step: isLastStep }),
         signal: AbortSignal.timeout(timeoutMs),
       })

@@ -1,6 +1,7 @@
 import { availabilityOf, type Car, formatKm, formatPrice, type SiteConfig } from '@forecourt/domain'
 import { Link } from 'react-aria-components'
 import { searchBasePath } from '../paths.js'
+import { CarLeadActions } from './CarLeadActions.js'
 
 export interface CarDetailPageProps {
   site: SiteConfig
@@ -49,6 +50,7 @@ export function CarDetailPage({ site, car }: CarDetailPageProps) {
         <strong>{car.price > 0 ? formatPrice(car.price, site.currency) : 'Price on application'}</strong>{' '}
         <span>{car.price_type}</span>
       </p>
+      <CarLeadActions site={site} car={car} />
       <h2>Key details</h2>
       <dl className="fc-facts">
         {facts

@@ -1,0 +1,97 @@
+// A page with one lead form. The form posts to this route's action; once hydrated it goes
+// through a fetcher, so a step saves without a page load and success navigates to /success.
+import type { Car, SiteConfig } from '@forecourt/domain'
+import {
+  type FormValues,
+  formContextOf,
+  LEAD_FORMS,
+  type LeadFormId,
+  type LeadPostResult,
+  TRADE_IN_FAQ,
+} from '@forecourt/forms'
+import { LeadForm } from '@forecourt/forms/react'
+import '@forecourt/forms/react/styles.css'
+import { useEffect, useMemo, useRef } from 'react'
+import { Link, useFetcher, useLocation, useNavigate } from 'react-router'
+import { track } from '../analytics.js'
+import { carPath } from '../paths.js'
+
+export interface LeadFormPageProps {
+  formId: LeadFormId
+  site: SiteConfig
+  car: Car | null
+  initialValues: FormValues
+  clientKey: string
+  /** What the action answered to a post made without JavaScript. */
+  actionData?: LeadPostResult | null | undefined
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export function LeadFormPage({ formId, site, car, initialValues, clientKey, actionData }: LeadFormPageProps) {
+  const definition = LEAD_FORMS[formId]
+  const context = useMemo(() => formContextOf(site, car), [site, car])
+  const fetcher = useFetcher<LeadPostResult>()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const waiting = useRef<((result: LeadPostResult) => void) | null>(null)
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data && waiting.current) {
+      waiting.current(fetcher.data)
+      waiting.current = null
+    }
+  }, [fetcher.state, fetcher.data])
+
+  const action = `${location.pathname}${location.search}`
+  const submitStep = (data: FormData) =>
+    new Promise<LeadPostResult>((resolve) => {
+      waiting.current = resolve
+      void fetcher.submit(data, { method: 'post', action })
+    })
+
+  function onSuccess(result: LeadPostResult) {
+    if (!result.success) return
+    track({ eventId: result.success.eventId, label: result.success.category, carId: result.success.car?.id })
+    navigate('/success')
+  }
+
+  return (
+    <div className="fc-page fc-lead-form-page">
+      {car && (
+        <p>
+          <Link to={carPath(car)}>Back to {car.name}</Link>
+        </p>
+      )}
+      <LeadForm
+        key={clientKey}
+        definition={definition}
+        context={context}
+        action={action}
+        clientKey={actionData?.clientKey ?? clientKey}
+        result={actionData}
+        initialValues={initialValues}
+        submitStep={submitStep}
+        onSuccess={onSuccess}
+        storage={browserStorage()}
+      />
+      {formId === 'trade-in' && (
+        <section aria-labelledby="trade-in-faq">
+          <h2 id="trade-in-faq">Trade-in questions</h2>
+          {TRADE_IN_FAQ.map((entry) => (
+            <details key={entry.question}>
+              <summary>{entry.question}</summary>
+              <p>{entry.answer}</p>
+            </details>
+          ))}
+        </section>
+      )}
+    </div>
+  )
+}
