@@ -90,7 +90,15 @@ export const SiteConfigSchema = z.object({
   /** Search base path (§2); see DEFAULT_SEARCH_PATH. */
   search_path: z.string().startsWith('/').optional(),
   /** Hosted search host and public key (§3): never printed, never in error messages. */
-  search: z.object({ host: z.string(), key: z.string() }).optional(),
+  search: z
+    .object({
+      host: z.string(),
+      key: z.string(),
+      // Algolia-protocol application id and index (§7); optional so older configs still parse.
+      app_id: z.string().optional(),
+      index: z.string().optional(),
+    })
+    .optional(),
   average_rating: z.number().min(0).max(5).nullable().optional(),
   review_count: z.number().int().nonnegative().optional(),
   payment_provider: z.enum(PAYMENT_PROVIDERS).nullable().optional(),

@@ -1,0 +1,63 @@
+// Which cars changed, as the database says it: a trigger on `cars` NOTIFYs each changed id, so every
+// writer — the API, the seed, a SQL console — reaches the index within a second, with no polling and
+// no hook to remember in each code path that edits a car. The trigger is installed idempotently at
+// start-up rather than by a migration, so it never competes with the schema's migration sequence.
+import type { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { Sql } from 'postgres'
+import type { Database } from '../../db/open-database.js'
+
+export const CAR_CHANGE_CHANNEL = 'forecourt_car_changed'
+
+// Two statements, run one at a time: the drivers' extended protocol takes one per query.
+const INSTALL_TRIGGER = [
+  sql.raw(`create or replace function forecourt_notify_car_change() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${CAR_CHANGE_CHANNEL}', (case when tg_op = 'DELETE' then old.id else new.id end)::text);
+  return null;
+end $$`),
+  sql.raw(`create or replace trigger cars_search_notify after insert or update or delete on cars
+  for each row execute function forecourt_notify_car_change()`),
+]
+
+/**
+ * Calls `onChange` with the ids changed in each burst of writes, gathered for `debounceMs` so a
+ * batch of updates becomes one indexing call. Returns a function that stops listening.
+ */
+export async function listenForCarChanges(
+  database: Database,
+  onChange: (ids: number[]) => Promise<unknown>,
+  { debounceMs = 50, logError = console.error } = {},
+): Promise<() => Promise<void>> {
+  for (const statement of INSTALL_TRIGGER) await database.db.execute(statement)
+  let pending = new Set<number>()
+  let timer: NodeJS.Timeout | null = null
+  let running: Promise<unknown> = Promise.resolve()
+  const flush = () => {
+    timer = null
+    const ids = [...pending]
+    pending = new Set()
+    running = running
+      .then(() => onChange(ids))
+      .catch((error) => logError('search: re-indexing failed', error))
+  }
+  const receive = (payload: string) => {
+    const id = Number(payload)
+    if (!Number.isInteger(id)) return
+    pending.add(id)
+    timer ??= setTimeout(flush, debounceMs)
+  }
+  const client = (database.db as unknown as { $client: PGlite | Sql }).$client
+  let unlisten: () => Promise<void>
+  if (database.kind === 'pglite') {
+    unlisten = await (client as PGlite).listen(CAR_CHANGE_CHANNEL, receive)
+  } else {
+    const subscription = await (client as Sql).listen(CAR_CHANGE_CHANNEL, receive)
+    unlisten = () => subscription.unlisten()
+  }
+  return async () => {
+    if (timer) clearTimeout(timer)
+    await unlisten()
+    await running
+  }
+}
