@@ -94,7 +94,16 @@ export const baseTheme = {
   },
   /** WCAG 2.2 2.5.8: interactive targets are at least 24×24 CSS px; ours aim at 44 where space allows. */
   size: { targetMin: '24px', control: '2.75rem', controlSm: '2rem' },
-  radius: { none: '0', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1rem', pill: '999px' },
+  // `button` is separate so a theme can make buttons pills without turning every panel into one.
+  radius: {
+    none: '0',
+    sm: '0.25rem',
+    md: '0.5rem',
+    lg: '0.75rem',
+    xl: '1rem',
+    pill: '999px',
+    button: '0.5rem',
+  },
   shadow: {
     sm: '0 1px 2px rgba(17, 24, 39, 0.08)',
     md: '0 2px 6px rgba(17, 24, 39, 0.1), 0 1px 2px rgba(17, 24, 39, 0.06)',

@@ -16,7 +16,7 @@ export const themes = {
       focusRing: '#1f2937',
       star: '#a3131c',
     },
-    radius: { sm: '0', md: '0', lg: '0.125rem', xl: '0.25rem' },
+    radius: { sm: '0', md: '0', lg: '0.125rem', xl: '0.25rem', button: '0' },
     font: { weight: { semibold: '700', bold: '800' } },
   },
   /** A regional ute and 4WD dealer: bush green, warm surfaces. */
@@ -32,7 +32,7 @@ export const themes = {
       focusRing: '#7c2d12',
       border: '#d6d0c4',
     },
-    radius: { sm: '0.125rem', md: '0.25rem', lg: '0.375rem' },
+    radius: { sm: '0.125rem', md: '0.25rem', lg: '0.375rem', button: '0.25rem' },
   },
   /** A coastal family dealer: teal, pill buttons, soft shadows. */
   coastal: {
@@ -46,7 +46,7 @@ export const themes = {
       linkHover: '#073d47',
       focusRing: '#b4235a',
     },
-    radius: { sm: '0.5rem', md: '999px', lg: '1rem', xl: '1.25rem' },
+    radius: { sm: '0.5rem', md: '0.75rem', lg: '1rem', xl: '1.25rem', button: '999px' },
     shadow: { md: '0 4px 14px rgba(11, 95, 110, 0.14)' },
   },
   /** A prestige dealer: dark surfaces and a gold accent. */
@@ -55,7 +55,7 @@ export const themes = {
     color: {
       surface: '#0f172a',
       surfaceMuted: '#1e293b',
-      surfaceRaised: '#1e293b',
+      surfaceRaised: '#172033',
       surfaceInverse: '#f8fafc',
       text: '#f8fafc',
       textMuted: '#cbd5e1',
