@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { INCOMPLETE_LEAD_STATUS } from '@forecourt/domain'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { LeadValues } from '../db/lead-records.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import { leadFieldErrors } from '../leads/lead-field-errors.js'
@@ -29,10 +30,12 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
     const slug = c.req.param('slug')
     enforceRateLimit(options.limiter, `${clientAddress(c, options.trustForwardedFor)}:${slug}`)
     const request = await readJsonBody(c, LeadRequestSchema)
-    const idempotencyKey = parseInput(
-      IdempotencyKeySchema,
-      c.req.header('idempotency-key') ?? request.idempotency_key,
-    ) as string
+    const { idempotency_key: idempotencyKey } = parseInput(
+      z.object({ idempotency_key: IdempotencyKeySchema }),
+      {
+        idempotency_key: c.req.header('idempotency-key') ?? request.idempotency_key,
+      },
+    )
     const site = await store.findSiteBySlug(slug)
     if (!site) throw siteNotFound()
 
