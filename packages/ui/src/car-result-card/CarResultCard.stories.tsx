@@ -1,3 +1,4 @@
+import { financeEstimate } from '@forecourt/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { cars, FIXED_NOW } from '../fixtures/cars.js'
@@ -40,6 +41,25 @@ export const NoPhoto: Story = { args: { car: cars.noPhoto } }
 export const WithoutQuickEnquiry: Story = { args: { onQuickEnquiry: undefined } }
 export const ExploreVehicleLabel: Story = { args: { viewLabel: 'Explore Vehicle' } }
 export const NewZealandDollars: Story = { args: { currency: 'NZD' } }
+
+/** §2 weekly finance strip; repayment, interest rate and comparison rate at one size (§9 5-year wording). */
+export const WithWeeklyFinance: Story = {
+  args: {
+    finance: financeEstimate(cars.inStock, { layout: 'five-year', annualRate: 8.99, comparisonRate: 9.47 }),
+    onFinanceInfo: fn(),
+  },
+}
+
+/** §9 layout with a 10% deposit and a 30% final payment. */
+export const WithDepositAndBalloon: Story = {
+  args: {
+    finance: financeEstimate(cars.inStock, {
+      layout: 'deposit-balloon',
+      annualRate: 7.49,
+      comparisonRate: 8.12,
+    }),
+  },
+}
 
 /** A results row as the search page lays it out: one screenshot covers every state. */
 export const ResultsGrid: Story = {

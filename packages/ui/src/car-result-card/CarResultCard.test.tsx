@@ -1,3 +1,4 @@
+import { financeEstimate } from '@forecourt/domain'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cars, FIXED_NOW, makeCar } from '../fixtures/cars.js'
@@ -108,5 +109,25 @@ describe('CarResultCard', () => {
     const card = renderCard({ car: cars.noPhoto })
     expect(within(card).queryByRole('img')).toBeNull()
     expect(within(card).getByText('Photo coming soon')).toBeTruthy()
+  })
+
+  it('shows the weekly estimate with its interest and comparison rates and terms', () => {
+    const onFinanceInfo = vi.fn()
+    const finance = financeEstimate(cars.inStock, {
+      layout: 'five-year',
+      annualRate: 8.99,
+      comparisonRate: 9.47,
+    })
+    const card = renderCard({ finance, onFinanceInfo })
+    expect(within(card).getByText(/ p\/w\*$/).textContent).toMatch(/^\$\d{3} p\/w\*$/)
+    expect(within(card).getByText('8.99% p.a. interest rate, 9.47% p.a. comparison rate*')).toBeTruthy()
+    expect(within(card).getByText('No deposit, $0 final payment, 5 year term')).toBeTruthy()
+    fireEvent.click(within(card).getByRole('button', { name: 'Finance disclaimer' }))
+    expect(onFinanceInfo).toHaveBeenCalledTimes(1)
+  })
+
+  it('has no finance strip without an estimate', () => {
+    const card = renderCard()
+    expect(within(card).queryByText(/comparison rate/)).toBeNull()
   })
 })

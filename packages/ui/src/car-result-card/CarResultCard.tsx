@@ -3,8 +3,11 @@ import {
   availabilityTag,
   type Car,
   type Currency,
+  type FinanceEstimate,
   formatKm,
+  formatPercent,
   formatPrice,
+  formatWeekly,
   isAvailable,
   isNewArrival,
   isTestDriveOnly,
@@ -36,6 +39,10 @@ export interface CarResultCardProps {
   loading?: 'eager' | 'lazy'
   /** The main link's label; some templates say 'Explore Vehicle' (§2). */
   viewLabel?: string
+  /** The optional weekly finance strip (§2), from the domain's `financeEstimate` and the site's rates. */
+  finance?: FinanceEstimate
+  /** Opens the finance info and disclaimer dialog; a 'Finance disclaimer' button shows when given. */
+  onFinanceInfo?: () => void
 }
 
 type TagTone = 'new' | 'coming-soon' | 'reserved' | 'sold' | 'test-drive' | 'neutral'
@@ -69,6 +76,44 @@ function tagsFor(car: Car, now: Date): CarTag[] {
   return tags
 }
 
+function financeTerms(estimate: FinanceEstimate, currency: Currency): string {
+  const deposit = estimate.deposit > 0 ? `${formatPrice(estimate.deposit, currency)} deposit` : 'No deposit'
+  const finalPayment = `${formatPrice(estimate.balloon, currency)} final payment`
+  return `${deposit}, ${finalPayment}, ${estimate.termYears} year term`
+}
+
+/**
+ * The weekly estimate with its interest rate and, at the same size, the comparison rate: the
+ * National Credit Code requires both wherever a repayment is advertised (notes/au-nz-rules.md).
+ */
+function FinanceStrip({
+  estimate,
+  currency,
+  onFinanceInfo,
+}: {
+  estimate: FinanceEstimate
+  currency: Currency
+  onFinanceInfo?: () => void
+}) {
+  return (
+    <div className="fc-CarResultCard-finance">
+      <p className="fc-CarResultCard-weekly">
+        <span className="fc-CarResultCard-weeklyAmount">{formatWeekly(estimate.weekly, currency)}*</span>{' '}
+        <span>
+          {formatPercent(estimate.annualRate)} p.a. interest rate, {formatPercent(estimate.comparisonRate)}{' '}
+          p.a. comparison rate*
+        </span>
+      </p>
+      <p className="fc-CarResultCard-financeTerms">{financeTerms(estimate, currency)}</p>
+      {onFinanceInfo && (
+        <Button variant="ghost" size="sm" className="fc-CarResultCard-financeInfo" onPress={onFinanceInfo}>
+          Finance disclaimer
+        </Button>
+      )}
+    </div>
+  )
+}
+
 /** A search result (§2 "Search result card"). */
 export function CarResultCard({
   car,
@@ -81,6 +126,8 @@ export function CarResultCard({
   headingLevel = 3,
   loading = 'lazy',
   viewLabel = 'View Details',
+  finance,
+  onFinanceInfo,
 }: CarResultCardProps) {
   const headingId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -139,6 +186,7 @@ export function CarResultCard({
           <span className="fc-CarResultCard-amount">{formatPrice(car.price, currency)}</span>{' '}
           <span className="fc-CarResultCard-priceType">{car.price_type}</span>
         </p>
+        {finance && <FinanceStrip estimate={finance} currency={currency} onFinanceInfo={onFinanceInfo} />}
         <div className="fc-CarResultCard-actions">
           <ButtonLink
             href={href}
