@@ -5,6 +5,17 @@ import { openTestDatabase } from '../db/open-test-database.js'
 import { createPlatformStore, type PlatformStore } from '../db/platform-store.js'
 import { DEMO_SITES } from '../seed/demo-sites.js'
 import { seedDatabase } from '../seed/seed-database.js'
+import {
+  CarAnswerSchema,
+  CarPageAnswerSchema,
+  LocationAnswerSchema,
+  LocationListAnswerSchema,
+  ManufacturerListAnswerSchema,
+  ModelListAnswerSchema,
+  NavigationAnswerSchema,
+  SiteAnswerSchema,
+  SiteManufacturerListAnswerSchema,
+} from './api-answers.js'
 import { createApp, type PlatformApp } from './create-app.js'
 import { DEFAULT_TEMPLATE_PORTS } from './served-site-url.js'
 
@@ -287,5 +298,168 @@ describe('when a dependency fails', () => {
       error: { code: 'database_unavailable', message: 'The database is not answering' },
     })
     expect(logError).toHaveBeenCalledOnce()
+  })
+})
+
+describe('site configuration, navigation, locations and catalogue', () => {
+  it("answers every demo site's config with dealerships, navigation, providers and switches", async () => {
+    const group = SiteConfigSchema.parse((await getJson('/v1/sites/southern-cross-motor-group')).body.site)
+    expect(
+      group.dealerships.map((dealership) => [dealership.slug, dealership.stripe_publishable_key]),
+    ).toEqual([
+      ['southern-cross-toyota', 'pk_test_forecourt_southern_cross'],
+      ['southern-cross-mazda', 'pk_test_forecourt_southern_cross'],
+    ])
+    expect(group).toMatchObject({ payment_provider: 'stripe', finance_provider: 'Taurus' })
+    expect(group.config).toMatchObject({
+      favourites_path: '/mybigboxcars',
+      labels: { enquire: 'Message Now' },
+    })
+    expect(group.navigation?.header.length).toBeGreaterThan(3)
+    expect(group.locations.length).toBeGreaterThan(4)
+    const nissan = SiteConfigSchema.parse((await getJson('/v1/sites/harbour-nissan')).body.site)
+    expect(nissan.manufacturer).toEqual({ name: 'Nissan', id: expect.any(Number) })
+    for (const demo of DEMO_SITES) {
+      const { status, body } = await getJson(`/v1/sites/${demo.slug}`)
+      expect(status, demo.slug).toBe(200)
+      expect(SiteAnswerSchema.safeParse(body).success, demo.slug).toBe(true)
+    }
+  })
+
+  it('answers navigation, locations (reviews, special hours, images) and one location by slug', async () => {
+    expect(
+      NavigationAnswerSchema.parse((await getJson('/v1/sites/coastal-motors/navigation')).body).navigation
+        .footer.length,
+    ).toBeGreaterThan(0)
+    const { locations } = LocationListAnswerSchema.parse(
+      (await getJson('/v1/sites/coastal-motors/locations')).body,
+    )
+    expect(locations.map((location) => location.slug)).toEqual([
+      'coastal-motors-sales',
+      'coastal-motors-service',
+    ])
+    expect(locations[0]?.reviews?.list).toHaveLength(3)
+    expect(locations[0]?.special_hours.length).toBeGreaterThan(0)
+    expect(locations[0]?.images[0]).toBe('/images/locations/coastal-motors-sales/1.svg')
+    const one = await getJson('/v1/sites/coastal-motors/locations/coastal-motors-service')
+    expect(LocationAnswerSchema.parse(one.body).location.location_type).toBe('service')
+    expect((await getJson('/v1/sites/coastal-motors/locations/nowhere')).status).toBe(404)
+    expect((await getJson('/v1/sites/nobody/navigation')).status).toBe(404)
+  })
+
+  it('answers models (optionally by body slug), site brands with counts and every built-in brand', async () => {
+    const { models } = ModelListAnswerSchema.parse((await getJson('/v1/sites/big-rig-trucks/models')).body)
+    expect(models.length).toBeGreaterThan(3)
+    const tippers = ModelListAnswerSchema.parse(
+      (await getJson('/v1/sites/big-rig-trucks/models?body=tipper')).body,
+    )
+    expect(tippers.models.map((model) => model.body)).toEqual(['Tipper'])
+    expect((await getJson('/v1/sites/big-rig-trucks/models?body=')).status).toBe(400)
+    const brands = SiteManufacturerListAnswerSchema.parse(
+      (await getJson('/v1/sites/coastal-motors/manufacturers')).body,
+    )
+    expect(brands.manufacturers.every((brand) => brand.car_count > 0)).toBe(true)
+    const all = ManufacturerListAnswerSchema.parse((await getJson('/v1/manufacturers')).body)
+    expect(all.manufacturers.length).toBeGreaterThan(140)
+  })
+})
+
+describe('GET /v1/sites/:slug/cars — filters and sorts', () => {
+  it('filters by car_type, make and price, each list taking commas or repeats', async () => {
+    const used = CarPageAnswerSchema.parse(
+      (await getJson('/v1/sites/coastal-motors/cars?car_type=used&per_page=100')).body,
+    )
+    expect(used.cars.length).toBeGreaterThan(0)
+    expect(used.cars.every((car) => car.car_type === 'used')).toBe(true)
+    const two = CarPageAnswerSchema.parse(
+      (
+        await getJson(
+          '/v1/sites/coastal-motors/cars?make=Toyota,Mazda&make=Ford&min_price=20000&max_price=60000&per_page=100',
+        )
+      ).body,
+    )
+    expect(two.cars.every((car) => ['Toyota', 'Mazda', 'Ford'].includes(car.make))).toBe(true)
+    expect(two.cars.every((car) => car.price >= 20_000 && car.price <= 60_000)).toBe(true)
+  })
+
+  it('sorts by price both ways', async () => {
+    const ascending = CarPageAnswerSchema.parse(
+      (await getJson('/v1/sites/coastal-motors/cars?sort=price_asc&per_page=50')).body,
+    )
+    const prices = ascending.cars.map((car) => car.price)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const descending = CarPageAnswerSchema.parse(
+      (await getJson('/v1/sites/coastal-motors/cars?sort=price_desc&per_page=50')).body,
+    )
+    expect(descending.cars[0]?.price).toBeGreaterThanOrEqual(descending.cars.at(-1)?.price ?? 0)
+  })
+
+  it.each([
+    ['car_type=boat', 'car_type.0'],
+    ['sort=cheapest', 'sort'],
+    ['min_price=50000&max_price=100', 'min_price'],
+    ['max_km=-1', 'max_km'],
+  ])('answers 400 naming the parameter for ?%s', async (query, field) => {
+    const { status, body } = await getJson(`/v1/sites/coastal-motors/cars?${query}`)
+    expect(status).toBe(400)
+    expect(Object.keys((body as { error: { fields: object } }).error.fields)).toEqual([field])
+  })
+})
+
+describe('POST /v1/sites/:slug/cars/:carSlug/views', () => {
+  it('counts a view and answers the new count; GET never counts', async () => {
+    const [car] = await firstPage('kiwi-auto-hub', 1)
+    await getJson(`/v1/sites/kiwi-auto-hub/cars/${car?.slug}`)
+    const response = await app.request(`/v1/sites/kiwi-auto-hub/cars/${car?.slug}/views`, { method: 'POST' })
+    expect(await response.json()).toEqual({ views: (car?.views ?? 0) + 1 })
+    const after = CarAnswerSchema.parse((await getJson(`/v1/sites/kiwi-auto-hub/cars/${car?.slug}`)).body)
+    expect(after.car.views).toBe((car?.views ?? 0) + 1)
+    const missing = await app.request('/v1/sites/kiwi-auto-hub/cars/nothing/views', { method: 'POST' })
+    expect(missing.status).toBe(404)
+  })
+})
+
+describe('placeholder images', () => {
+  it('serves every seeded car photo, thumbnail and site logo as a cacheable SVG honouring ?w=', async () => {
+    const [car] = await firstPage('coastal-motors', 1)
+    const site = SiteConfigSchema.parse((await getJson('/v1/sites/coastal-motors')).body.site)
+    for (const path of [car?.images[0], car?.thumbnails[0], site.logo_url]) {
+      const response = await app.request(path ?? '')
+      expect(response.status, path ?? '').toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+      expect(response.headers.get('cache-control')).toContain('max-age=31536000')
+      expect(await response.text()).toMatch(/^<svg /)
+    }
+    const narrow = await (await app.request(`${car?.images[0]}?w=320`)).text()
+    expect(narrow).toContain('width="320" height="240"')
+    expect(await (await app.request(`${car?.images[0]}?w=320`)).text()).toBe(narrow)
+  })
+
+  it('answers 404 for a path no image has and 400 for a bad width', async () => {
+    expect((await app.request('/images/cars/1/photo.png')).status).toBe(404)
+    expect((await app.request('/images/sites/Bad_Slug/logo.svg')).status).toBe(404)
+    expect((await app.request('/images/cars/1/1.svg?w=99999')).status).toBe(400)
+  })
+})
+
+describe('GET /v1/openapi.json', () => {
+  it('documents every route with its schemas, and every $ref resolves', async () => {
+    const { status, body } = await getJson('/v1/openapi.json')
+    expect(status).toBe(200)
+    expect(body.openapi).toBe('3.1.0')
+    const paths = body.paths as Record<string, Record<string, { responses: object }>>
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/sites/{slug}/leads',
+        '/v1/dealerships/{dealershipId}/payment_intent',
+        '/v1/watchlist/save-car',
+      ]),
+    )
+    const schemas = (body.components as { schemas: Record<string, unknown> }).schemas
+    const refs = [...JSON.stringify(body).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1],
+    )
+    expect(refs.length).toBeGreaterThan(0)
+    for (const ref of refs) expect(schemas, ref).toHaveProperty(ref as string)
   })
 })

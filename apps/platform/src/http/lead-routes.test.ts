@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   type Car,
   EMAIL_MESSAGE,
@@ -32,8 +33,7 @@ afterAll(async () => {
   await world?.database.close()
 })
 
-let keyCounter = 0
-const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`
+const newKey = () => `test-key-${randomUUID()}`
 
 const enquiry = {
   name: 'Alex Driver',

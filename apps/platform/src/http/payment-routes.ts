@@ -27,7 +27,6 @@ const positiveId = (name: string) =>
     .int(`${name} must be an id`)
     .positive(`${name} must be an id`)
 
-export const PaymentIntentParamsSchema = z.object({ dealershipId: positiveId('dealership_id') })
 /** §7: query car_id (or model_id) and origin. Deposits are taken on stock, so car_id is required. */
 export const PaymentIntentQuerySchema = z.object({
   car_id: positiveId('car_id'),
@@ -35,6 +34,10 @@ export const PaymentIntentQuerySchema = z.object({
 })
 export const ReservationRequestSchema = z.object({
   payment_intent_id: z.string({ error: 'payment_intent_id is required' }).min(1).max(255),
+})
+
+const PaymentIntentRequestSchema = PaymentIntentQuerySchema.extend({
+  dealership_id: positiveId('dealership_id'),
 })
 
 /** The payment processor a car's deposit goes through: the first one with a key (§5). */
@@ -73,8 +76,14 @@ export function paymentRoutes(store: PlatformStore, options: PaymentRouteOptions
   return (
     new Hono()
       .post('/dealerships/:dealershipId/payment_intent', async (c) => {
-        const { dealershipId } = parseInput(PaymentIntentParamsSchema, c.req.param())
-        const { car_id: carId, origin } = parseInput(PaymentIntentQuerySchema, c.req.query())
+        const {
+          dealership_id: dealershipId,
+          car_id: carId,
+          origin,
+        } = parseInput(PaymentIntentRequestSchema, {
+          ...c.req.query(),
+          dealership_id: c.req.param('dealershipId'),
+        })
         const car = await store.findCarById(carId)
         if (!car || car.dealership_id !== dealershipId) throw carNotFound()
         const site = await store.findSiteById(car.site_id)
