@@ -1,4 +1,21 @@
 export {
+  createSearchRouting,
+  routeToUiState,
+  type SearchRoutingOptions,
+  uiStateToRoute,
+} from './instantsearch-routing.js'
+export {
+  createSearchRoute,
+  EMPTY_ROUTE_STATE,
+  PATH_ATTRIBUTES,
+  parseSearchRoute,
+  type SearchRouteConfig,
+  type SearchRouteState,
+  type SearchVocabulary,
+  searchStateOf,
+  slugOf,
+} from './search-route.js'
+export {
   createSearchUrl,
   DEFAULT_SEARCH_BASE_PATH,
   EMPTY_SEARCH_STATE,

@@ -47,8 +47,8 @@ export const CAR_INDEX_SETTINGS = {
     'tag',
     'year',
     'seats',
+    // price for the range slider's facets_stats; km filters numerically and needs no facet.
     'price',
-    'km',
     'filterOnly(site)',
     'filterOnly(status)',
     'filterOnly(availability)',

@@ -31,6 +31,12 @@ export class FacetColumn {
   }
 
   add(slot: number, values: readonly string[]): void {
+    if (values.length === 1) {
+      const id = this.idOf(values[0] as string)
+      this.postings[id]?.add(slot, this.words)
+      this.slotValue[slot] = id
+      return
+    }
     const unique = [...new Set(values)]
     const ids = unique.map((value) => this.idOf(value))
     for (const id of ids) this.postings[id]?.add(slot, this.words)

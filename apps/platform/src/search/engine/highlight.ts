@@ -47,6 +47,8 @@ export function highlightText(
   rules: TypoRules,
   tags: { pre: string; post: string },
 ): HighlightResult {
+  // No words, nothing to mark: skip tokenising (every hit of an empty query comes through here).
+  if (words.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] }
   const matched = new Set<number>()
   let output = ''
   let cursor = 0

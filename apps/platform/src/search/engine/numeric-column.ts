@@ -24,14 +24,13 @@ export class NumericColumn {
     this.sorted = sorted
   }
 
-  /** Loads many slots at once (index build): one sort instead of n insertions. */
-  bulkLoad(entries: readonly [slot: number, value: number][]): void {
-    for (const [slot, value] of entries) this.values[slot] = value
-    const slots = Int32Array.from(entries, ([slot]) => slot)
+  /** Orders slots whose values were written directly (index build): one sort, not n insertions. */
+  sortLoaded(slots: readonly number[]): void {
+    const sorted = Int32Array.from(slots)
     const values = this.values
-    slots.sort((a, b) => (values[a] as number) - (values[b] as number) || a - b)
-    this.sorted.set(slots)
-    this.size = slots.length
+    sorted.sort((a, b) => (values[a] as number) - (values[b] as number) || a - b)
+    this.sorted.set(sorted)
+    this.size = sorted.length
   }
 
   set(slot: number, value: number | null): void {

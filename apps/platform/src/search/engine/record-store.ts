@@ -88,7 +88,8 @@ export class RecordStore {
     for (const { attribute } of this.layout.facetAttributes) this.facetColumn(attribute)
     this.facetColumn(TAGS_ATTRIBUTE)
 
-    const numericEntries = new Map<string, [number, number][]>()
+    // Numbers go straight into their columns; each column sorts its slots once at the end.
+    const numericSlots = new Map<NumericColumn, number[]>()
     let slot = 0
     for (const record of unique.values()) {
       this.records[slot] = record
@@ -98,16 +99,18 @@ export class RecordStore {
       this.addToFacetsAndText(slot, record)
       for (const [attribute, value] of Object.entries(record)) {
         if (typeof value !== 'number' || Number.isNaN(value)) continue
-        let entries = numericEntries.get(attribute)
-        if (!entries) {
-          entries = []
-          numericEntries.set(attribute, entries)
+        const column = this.numericColumn(attribute)
+        column.values[slot] = value
+        let slots = numericSlots.get(column)
+        if (!slots) {
+          slots = []
+          numericSlots.set(column, slots)
         }
-        entries.push([slot, value])
+        slots.push(slot)
       }
       slot++
     }
-    for (const [attribute, entries] of numericEntries) this.numericColumn(attribute).bulkLoad(entries)
+    for (const [column, slots] of numericSlots) column.sortLoaded(slots)
     this.version++
   }
 

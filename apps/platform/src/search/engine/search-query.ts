@@ -115,22 +115,31 @@ export function rankedSlots(view: IndexView, candidates: Bitset, text: TextMatch
     })
     return slots
   }
-  const positions = order.positionOf()
+  // Relevance first, rank order second: one walk of the rank order drops each candidate into the
+  // bucket of its text score (a handful of distinct scores), and buckets are read best first. No
+  // sort, whatever the number of matches.
   const score = text.score
-  const keys: number[] = []
-  for (let word = 0; word < candidates.length; word++) {
-    let bits = candidates[word] as number
-    while (bits !== 0) {
-      const low = bits & -bits
-      const slot = (word << 5) + 31 - Math.clz32(low)
-      bits ^= low
-      // Relevance first, rank position second, in one float: score < 2^31, position < 2^21.
-      keys.push((score[slot] as number) * 2_097_152 + (positions[slot] as number))
+  const buckets = new Map<number, number[]>()
+  order.walk((slot) => {
+    if (hasBit(candidates, slot)) {
+      const key = score[slot] as number
+      let bucket = buckets.get(key)
+      if (!bucket) {
+        bucket = []
+        buckets.set(key, bucket)
+      }
+      bucket.push(slot)
+    }
+    return true
+  })
+  const slots: number[] = []
+  for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+    for (const slot of buckets.get(key) as number[]) {
+      if (slots.length >= needed) return slots
+      slots.push(slot)
     }
   }
-  const sorted = Float64Array.from(keys).sort()
-  const order_ = order.order
-  return Array.from(sorted, (key) => order_[key % 2_097_152] as number)
+  return slots
 }
 
 function requestedFacets(store: RecordStore, facets: readonly string[]): string[] {

@@ -7,9 +7,8 @@ import { hasDigit, tokenise } from './text-normalisation.js'
 import { ValuePostings } from './value-postings.js'
 
 export interface TermPostings {
+  /** Slots holding the term, with the attribute rank of each in `postings.ranks`. */
   postings: ValuePostings
-  /** Attribute rank per slot, parallel to postings.slots. */
-  ranks: Map<number, number>
 }
 
 export interface TermMatch {
@@ -24,7 +23,10 @@ export class TextIndex {
   private sortedTerms: string[] = []
   /** Terms added since the sorted list was last brought up to date (a bulk load adds thousands). */
   private pendingTerms: string[] = []
-  private readonly termsByLength = new Map<number, string[]>()
+  // Typo candidates by length, words apart from tokens with digits (stock numbers, years): those
+  // are numerous and, with allowTyposOnNumericTokens off, never candidates, so never scanned.
+  private readonly wordsByLength = new Map<number, string[]>()
+  private readonly numericByLength = new Map<number, string[]>()
 
   constructor(private words: number) {}
 
@@ -37,15 +39,15 @@ export class TextIndex {
     for (const [term, rank] of tokensOf(record, searchable)) {
       let entry = this.terms.get(term)
       if (!entry) {
-        entry = { postings: new ValuePostings(), ranks: new Map() }
+        entry = { postings: new ValuePostings() }
         this.terms.set(term, entry)
         this.pendingTerms.push(term)
-        const sameLength = this.termsByLength.get(term.length) ?? []
+        const byLength = hasDigit(term) ? this.numericByLength : this.wordsByLength
+        const sameLength = byLength.get(term.length) ?? []
         sameLength.push(term)
-        this.termsByLength.set(term.length, sameLength)
+        byLength.set(term.length, sameLength)
       }
-      entry.postings.add(slot, this.words)
-      entry.ranks.set(slot, rank)
+      entry.postings.add(slot, this.words, rank)
     }
   }
 
@@ -58,7 +60,6 @@ export class TextIndex {
       const entry = this.terms.get(term)
       if (!entry) continue
       entry.postings.remove(slot)
-      entry.ranks.delete(slot)
     }
   }
 
@@ -84,25 +85,33 @@ export class TextIndex {
       }
     }
     if (typos > 0 && (typosOnDigits || !hasDigit(word))) {
-      const lengths = asPrefix
-        ? [...this.termsByLength.keys()].filter((length) => length >= word.length - typos)
-        : []
-      for (let length = word.length - typos; length <= word.length + typos; length++) {
-        if (!lengths.includes(length)) lengths.push(length)
-      }
-      for (const length of lengths) {
-        for (const term of this.termsByLength.get(length) ?? []) {
-          if (!typosOnDigits && hasDigit(term)) continue
+      const pools = typosOnDigits ? [this.wordsByLength, this.numericByLength] : [this.wordsByLength]
+      for (const pool of pools) this.collectTypos(pool, word, asPrefix, typos, keep)
+    }
+    return [...found.values()].filter((match) => (this.terms.get(match.term)?.postings.size ?? 0) > 0)
+  }
+
+  private collectTypos(
+    pool: Map<number, string[]>,
+    word: string,
+    asPrefix: boolean,
+    typos: number,
+    keep: (match: TermMatch) => void,
+  ): void {
+    for (const [length, terms] of pool) {
+      const near = Math.abs(length - word.length) <= typos
+      if (!near && !(asPrefix && length > word.length)) continue
+      for (const term of terms) {
+        if (near) {
           const whole = boundedEditDistance(word, term, typos)
           if (whole > 0 && whole <= typos) keep({ term, typos: whole, prefix: false })
-          if (asPrefix && term.length > word.length) {
-            const start = boundedEditDistance(word, term.slice(0, word.length), typos)
-            if (start > 0 && start <= typos) keep({ term, typos: start, prefix: true })
-          }
+        }
+        if (asPrefix && term.length > word.length) {
+          const start = boundedEditDistance(word, term.slice(0, word.length), typos)
+          if (start > 0 && start <= typos) keep({ term, typos: start, prefix: true })
         }
       }
     }
-    return [...found.values()].filter((match) => (this.terms.get(match.term)?.postings.size ?? 0) > 0)
   }
 
   private sortPendingTerms(): void {
@@ -118,6 +127,21 @@ export class TextIndex {
   }
 }
 
+// Attribute values repeat across records (makes, models, cities), and normalising text is the
+// costliest part of indexing: remember the tokens of recent values. Bounded, so memory stays flat.
+const tokenCache = new Map<string, string[]>()
+const TOKEN_CACHE_LIMIT = 50_000
+
+function cachedTokens(text: string): string[] {
+  let tokens = tokenCache.get(text)
+  if (!tokens) {
+    if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear()
+    tokens = tokenise(text)
+    tokenCache.set(text, tokens)
+  }
+  return tokens
+}
+
 /** Every distinct token of a record's searchable attributes with the best rank it appears at. */
 export function tokensOf(
   record: Readonly<Record<string, unknown>>,
@@ -126,7 +150,7 @@ export function tokensOf(
   const tokens = new Map<string, number>()
   for (const { attribute, rank } of searchable) {
     for (const text of textValues(valueAt(record, attribute))) {
-      for (const token of tokenise(text)) {
+      for (const token of cachedTokens(text)) {
         const known = tokens.get(token)
         if (known === undefined || rank < known) tokens.set(token, rank)
       }

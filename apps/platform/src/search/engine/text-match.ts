@@ -57,8 +57,10 @@ export function matchText(store: RecordStore, query: string, rules: TypoRules): 
       const entry = store.text.terms.get(match.term)
       if (!entry) continue
       const base = match.typos * 512 + (match.prefix ? 1 : 0)
-      for (const slot of entry.postings.slots) {
-        const value = base + (entry.ranks.get(slot) ?? 0) * 2
+      const { slots, ranks } = entry.postings
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i] as number
+        const value = base + (ranks[i] as number) * 2
         if (!hasBit(bits, slot)) {
           setBit(bits, slot)
           detail[slot] = value

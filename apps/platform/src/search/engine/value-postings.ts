@@ -6,16 +6,29 @@ import { type Bitset, clearBit, createBitset, setBit } from './bitset.js'
 export class ValuePostings {
   /** Ascending slots. */
   readonly slots: number[] = []
+  /** For text terms: the attribute rank per slot, parallel to `slots` (no Map per term). */
+  readonly ranks: number[] = []
   bitset: Bitset | null = null
 
   get size(): number {
     return this.slots.length
   }
 
-  add(slot: number, words: number): void {
-    const at = insertionPoint(this.slots, slot)
-    if (this.slots[at] === slot) return
-    this.slots.splice(at, 0, slot)
+  add(slot: number, words: number, rank = 0): void {
+    const last = this.slots.length - 1
+    // Index builds add slots in ascending order: append without searching.
+    if (last < 0 || (this.slots[last] as number) < slot) {
+      this.slots.push(slot)
+      this.ranks.push(rank)
+    } else {
+      const at = insertionPoint(this.slots, slot)
+      if (this.slots[at] === slot) {
+        this.ranks[at] = rank
+        return
+      }
+      this.slots.splice(at, 0, slot)
+      this.ranks.splice(at, 0, rank)
+    }
     if (this.bitset) setBit(this.bitset, slot)
     else if (this.slots.length * 2 >= words) this.materialise(words)
   }
@@ -24,6 +37,7 @@ export class ValuePostings {
     const at = insertionPoint(this.slots, slot)
     if (this.slots[at] !== slot) return
     this.slots.splice(at, 1)
+    this.ranks.splice(at, 1)
     if (this.bitset) clearBit(this.bitset, slot)
   }
 
