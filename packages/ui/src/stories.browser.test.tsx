@@ -19,8 +19,22 @@ type RunnableStory = {
  * photograph and the viewport height to photograph it at.
  */
 interface ScreenshotParameters {
-  selector: string
+  /** The first selector that matches is photographed (a drawer open on mobile, else the page). */
+  selector: string | string[]
   height: number
+}
+
+function screenshotSubject(
+  screenshot: ScreenshotParameters | undefined,
+  canvas: HTMLElement,
+): HTMLElement | null {
+  if (!screenshot) return canvas
+  const selectors = Array.isArray(screenshot.selector) ? screenshot.selector : [screenshot.selector]
+  for (const selector of selectors) {
+    const match = document.querySelector<HTMLElement>(selector)
+    if (match) return match
+  }
+  return null
 }
 
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true })
@@ -91,9 +105,7 @@ for (const module of Object.values(modules)) {
             )
           expect(blocking, `axe at ${viewport.name}`).toEqual([])
 
-          const subject = screenshot
-            ? document.querySelector<HTMLElement>(screenshot.selector)
-            : canvasElement
+          const subject = screenshotSubject(screenshot, canvasElement)
           if (!subject) throw new Error(`${title} ${name}: nothing matches ${screenshot?.selector}`)
           await settle(subject)
           await expect

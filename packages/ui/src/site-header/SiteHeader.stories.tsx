@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
 import { SiteHeader } from './SiteHeader.js'
 
 const logo = `data:image/svg+xml,${encodeURIComponent(
@@ -41,5 +42,21 @@ export const NewZealandDealer: Story = {
       { label: 'Contact', href: '/contact' },
     ],
     currentHref: undefined,
+  },
+}
+
+/**
+ * Below 1024 px the navigation sits in a drawer behind Menu: the play opens it where the button
+ * shows (the mobile screenshot) and checks the drawer's links; at desktop width the bar shows them.
+ */
+export const MobileMenuOpen: Story = {
+  parameters: { screenshot: { selector: ['.fc-Drawer-overlay', '.fc-StoryFrame'], height: 720 } },
+  play: async ({ canvasElement }) => {
+    // Hidden at desktop width, where the bar shows the links instead.
+    const menu = within(canvasElement).queryByRole('button', { name: 'Menu' })
+    if (!menu) return
+    await userEvent.click(menu)
+    const drawer = within(document.body).getByRole('dialog', { name: 'Menu' })
+    await expect(within(drawer).getAllByRole('link')).toHaveLength(7)
   },
 }

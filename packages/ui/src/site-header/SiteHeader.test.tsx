@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader.js'
 
@@ -48,5 +48,18 @@ describe('SiteHeader', () => {
     const links = within(screen.getByRole('banner')).getAllByRole('link')
     expect(links[0]?.textContent).toBe('Skip to content')
     expect(links[0]?.getAttribute('href')).toBe('#main')
+  })
+
+  it('opens the navigation in a Menu drawer, marks the body, and closes on a choice', () => {
+    render(<SiteHeader {...props} currentHref="/finance" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    expect(document.body.dataset.modalOpen).toBe('')
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(['New Cars', 'Used Cars', 'Finance', 'Contact'])
+    fireEvent.click(within(nav).getByRole('link', { name: 'Used Cars' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.body.dataset.modalOpen).toBeUndefined()
   })
 })

@@ -1,5 +1,8 @@
 import { telHref } from '@forecourt/domain'
+import { DialogTrigger } from 'react-aria-components/Dialog'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
+import { Button } from '../button/Button.js'
+import { Drawer } from '../drawer/Drawer.js'
 import { Link } from '../link/Link.js'
 import './SiteHeader.css'
 
@@ -21,7 +24,60 @@ export interface SiteHeaderProps {
   mainContentId?: string
 }
 
-/** The main site header (§2 "Header"): logo home link, main navigation and the dealer's phone. */
+function NavigationList({
+  navigation,
+  currentHref,
+  onSelect,
+}: Pick<SiteHeaderProps, 'navigation' | 'currentHref'> & { onSelect?: () => void }) {
+  return (
+    <ul className="fc-SiteHeader-list">
+      {navigation.map((item) => (
+        <li key={item.href}>
+          <Link
+            href={item.href}
+            isStandalone
+            className="fc-SiteHeader-navLink"
+            aria-current={item.href === currentHref ? 'page' : undefined}
+            onPress={onSelect}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="fc-SiteHeader-icon">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
+  )
+}
+
+function BurgerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="fc-SiteHeader-icon">
+      <path
+        d="M4 7h16M4 12h16M4 17h16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * The main site header (§2 "Header"): logo home link, main navigation and the dealer's phone.
+ * Below the large breakpoint the navigation moves into a drawer behind a Menu button (§2 "mobile
+ * drawer with burger toggle"); a link chosen there closes it (§4).
+ */
 export function SiteHeader({
   siteName,
   homeHref,
@@ -47,31 +103,26 @@ export function SiteHeader({
           )}
         </Link>
         <nav aria-label="Main" className="fc-SiteHeader-nav">
-          <ul className="fc-SiteHeader-list">
-            {navigation.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  isStandalone
-                  className="fc-SiteHeader-navLink"
-                  aria-current={item.href === currentHref ? 'page' : undefined}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavigationList navigation={navigation} currentHref={currentHref} />
         </nav>
         <Link href={telHref(phone)} isStandalone className="fc-SiteHeader-phone">
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="fc-SiteHeader-phoneIcon">
-            <path
-              fill="currentColor"
-              d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-            />
-          </svg>
+          <PhoneIcon />
           <VisuallyHidden elementType="span">Call </VisuallyHidden>
-          {phone}
+          <span className="fc-SiteHeader-phoneNumber">{phone}</span>
         </Link>
+        <DialogTrigger>
+          <Button variant="ghost" size="sm" className="fc-SiteHeader-menuButton">
+            <BurgerIcon />
+            Menu
+          </Button>
+          <Drawer label="Menu">
+            {({ close }) => (
+              <nav aria-label="Main" className="fc-SiteHeader-drawerNav">
+                <NavigationList navigation={navigation} currentHref={currentHref} onSelect={close} />
+              </nav>
+            )}
+          </Drawer>
+        </DialogTrigger>
       </div>
     </header>
   )
