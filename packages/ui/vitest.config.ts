@@ -16,6 +16,18 @@ export default defineConfig({
           ...unit.test,
           name: 'unit',
           exclude: ['src/**/*.browser.test.{ts,tsx}'],
+          // A pressed link must not make happy-dom load the page (or a share site) for real.
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                navigation: {
+                  disableMainFrameNavigation: true,
+                  disableChildFrameNavigation: true,
+                  disableChildPageNavigation: true,
+                },
+              },
+            },
+          },
         },
       },
       {
