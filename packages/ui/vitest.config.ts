@@ -51,6 +51,7 @@ export default defineConfig({
             'react-aria-components/Modal',
             'react-aria-components/ProgressBar',
             'react-aria-components/Tabs',
+            'react-aria-components/Toast',
           ],
         },
         test: {
