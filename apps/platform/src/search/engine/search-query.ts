@@ -1,7 +1,7 @@
 // One search against one index view: filters and text to a candidate bitset, hits in rank order,
 // exact facet counts and facets_stats, highlighting — Algolia's answer shape.
 import { randomBytes } from 'node:crypto'
-import { andInto, type Bitset, countBits, hasBit } from './bitset.js'
+import { andInto, type Bitset, countBits, forEachBit, hasBit } from './bitset.js'
 import { evaluateFilter } from './filter-evaluation.js'
 import { filterTree } from './filter-parameters.js'
 import { type HighlightTree, highlightValue, type TypoRules } from './highlight.js'
@@ -73,7 +73,11 @@ export function executeSearch(view: IndexView, params: SearchParams, startedAt =
   const offset = params.offset ?? params.page * hitsPerPage
   const limit = settings.paginationLimitedTo ?? DEFAULT_SETTINGS.paginationLimitedTo
   const reachable = Math.min(nbHits, limit)
-  const slots = offset < reachable ? rankedSlots(view, candidates, text, offset + hitsPerPage) : []
+  // hitsPerPage 0 (InstantSearch's disjunctive-facet requests) needs counts only: rank nothing.
+  const slots =
+    offset < reachable && hitsPerPage > 0
+      ? rankedSlots(view, candidates, text, offset + hitsPerPage, nbHits)
+      : []
   const pageSlots = slots.slice(offset, Math.min(offset + hitsPerPage, reachable))
 
   const response: SearchResponse = {
@@ -103,7 +107,13 @@ export function executeSearch(view: IndexView, params: SearchParams, startedAt =
 }
 
 /** Candidate slots in ranking order, at least the first `needed` of them. */
-export function rankedSlots(view: IndexView, candidates: Bitset, text: TextMatch, needed: number): number[] {
+export function rankedSlots(
+  view: IndexView,
+  candidates: Bitset,
+  text: TextMatch,
+  needed: number,
+  candidateCount: number,
+): number[] {
   const { leading, custom } = sortCriteria(view.settings)
   const order = view.store.order([...leading, ...custom])
   // With no words, or a replica whose sort comes first, rank order alone decides: walk it.
@@ -119,6 +129,19 @@ export function rankedSlots(view: IndexView, candidates: Bitset, text: TextMatch
   // bucket of its text score (a handful of distinct scores), and buckets are read best first. No
   // sort, whatever the number of matches.
   const score = text.score
+  // Few matches: sorting them by (score, rank position) beats walking every record.
+  if (candidateCount * 16 < order.size) {
+    const positions = order.positionOf()
+    const slots: number[] = []
+    forEachBit(candidates, (slot) => {
+      slots.push(slot)
+    })
+    slots.sort(
+      (a, b) =>
+        (score[a] as number) - (score[b] as number) || (positions[a] as number) - (positions[b] as number),
+    )
+    return slots.slice(0, needed)
+  }
   const buckets = new Map<number, number[]>()
   order.walk((slot) => {
     if (hasBit(candidates, slot)) {

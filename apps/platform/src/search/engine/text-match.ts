@@ -13,7 +13,7 @@ export interface TextMatch {
   /** null when the query has no words: every record matches. */
   matches: Bitset | null
   /** Relevance per slot (lower first); meaningful only for slots in `matches`. */
-  score: Float64Array | null
+  score: Uint32Array | null
 }
 
 export function queryWords(query: string): QueryWord[] {
@@ -27,7 +27,7 @@ export function queryWords(query: string): QueryWord[] {
 }
 
 const cache = new WeakMap<RecordStore, Map<string, TextMatch>>()
-const CACHE_SIZE = 32
+const CACHE_SIZE = 8
 
 export function matchText(store: RecordStore, query: string, rules: TypoRules): TextMatch {
   const words = queryWords(query)
@@ -71,7 +71,7 @@ export function matchText(store: RecordStore, query: string, rules: TypoRules): 
     matches = matches ? andInto(matches, bits) : bits.slice()
   }
   const found = matches ?? createBitset(store.words)
-  const score = new Float64Array(store.capacity)
+  const score = new Uint32Array(store.capacity)
   for (let word = 0; word < found.length; word++) {
     let bits = found[word] as number
     while (bits !== 0) {
