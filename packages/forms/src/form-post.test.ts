@@ -176,6 +176,23 @@ describe('a post of a lead form', () => {
     expect(result.success).toBeNull()
   })
 
+  it('shows the field messages the platform answered under their fields', async () => {
+    const send = vi.fn<SendLead>().mockResolvedValue({
+      ok: false,
+      message: 'Some fields need attention',
+      fields: { message: REQUIRED_MESSAGE },
+    })
+    const result = await handleLeadPost({
+      definition: LEAD_FORMS['test-drive'],
+      context,
+      data: post({ ...contact }, undefined, 'test-drive'),
+      send,
+      newClientKey: () => KEY,
+    })
+    expect(result.errors).toEqual({ message: REQUIRED_MESSAGE })
+    expect(result.state.error).toBe('Some fields need attention')
+  })
+
   it('a sender that throws counts as a failure, not a crash', async () => {
     const send = vi.fn<SendLead>().mockRejectedValue(new Error('socket hang up'))
     const result = await handleLeadPost({

@@ -26,7 +26,8 @@ function fingerprint(payload: LeadPayload): string {
 
 export type SendResult =
   | { ok: true; leadId: string | number | null }
-  | { ok: false; message?: string | undefined }
+  /** `fields`: messages the platform gave per field, shown under them like the form's own. */
+  | { ok: false; message?: string | undefined; fields?: Record<string, string> | undefined }
 
 /** Sends one step's lead; `idempotencyKey` is the same for a retry of the same step. */
 export type SendLead = (payload: LeadPayload & { idempotencyKey: string }) => Promise<SendResult>
@@ -84,7 +85,7 @@ export async function handleLeadPost({ definition, context, data, send, newClien
   }
   if (!sent.ok) {
     state = multiStepReducer(state, { type: 'failed', error: sent.message || UNEXPECTED_ERROR_MESSAGE })
-    return result({ state, values: checked })
+    return result({ state, values: checked, errors: sent.fields ?? {} })
   }
   if (!isLastStep(state)) {
     state = multiStepReducer(state, {

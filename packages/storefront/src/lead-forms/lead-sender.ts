@@ -1,5 +1,5 @@
 // Sends one lead step to the platform (issue 4's lead API): POST /v1/sites/{slug}/leads with the
-// lead and its last-step flag, idempotent on the key. An unreachable platform or an unreadable
+// lead's fields at the top level and its last-step flag, idempotent on the Idempotency-Key header. An unreachable platform or an unreadable
 // answer is a failure without text, which the form shows as 'An unexpected error occured'.
 import type { SendLead } from '@forecourt/forms'
 
@@ -27,6 +27,18 @@ function errorMessageOf(body: unknown): string | undefined {
   return typeof error?.message === 'string' && error.message.trim() !== '' ? error.message : undefined
 }
 
+/** The first message per field of the platform's error shape (`error.fields: { name: [messages] }`). */
+function fieldErrorsOf(body: unknown): Record<string, string> | undefined {
+  const fields = (body as { error?: { fields?: unknown } } | null)?.error?.fields
+  if (typeof fields !== 'object' || fields === null) return undefined
+  const errors: Record<string, string> = {}
+  for (const [name, messages] of Object.entries(fields)) {
+    const first = Array.isArray(messages) ? messages[0] : messages
+    if (typeof first === 'string') errors[name] = first
+  }
+  return errors
+}
+
 export function createLeadSender({
   baseUrl,
   siteSlug,
@@ -44,14 +56,17 @@ export function createLeadSender({
           accept: 'application/json',
           'idempotency-key': idempotencyKey,
         },
-        body: JSON.stringify({ lead, is_last_step: isLastStep }),
+        body: JSON.stringify({ ...lead, is_last_step: isLastStep }),
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch {
       return { ok: false }
     }
     const body: unknown = await response.json().catch(() => undefined)
-    if (!response.ok) return { ok: false, message: response.status < 500 ? errorMessageOf(body) : undefined }
+    if (!response.ok)
+      return response.status < 500
+        ? { ok: false, message: errorMessageOf(body), fields: fieldErrorsOf(body) }
+        : { ok: false }
     return { ok: true, leadId: leadIdOf(body) }
   }
 }

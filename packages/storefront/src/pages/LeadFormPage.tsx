@@ -11,7 +11,7 @@ import {
 } from '@forecourt/forms'
 import { LeadForm } from '@forecourt/forms/react'
 import '@forecourt/forms/react/styles.css'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router'
 import { track } from '../analytics.js'
 import { carPath } from '../paths.js'
@@ -41,6 +41,8 @@ export function LeadFormPage({ formId, site, car, initialValues, clientKey, acti
   const location = useLocation()
   const navigate = useNavigate()
   const waiting = useRef<((result: LeadPostResult) => void) | null>(null)
+  // The loader mints a key per visit; a revalidation after a step must not start a new visit.
+  const [visitKey] = useState(() => actionData?.clientKey ?? clientKey)
 
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data && waiting.current) {
@@ -70,11 +72,10 @@ export function LeadFormPage({ formId, site, car, initialValues, clientKey, acti
         </p>
       )}
       <LeadForm
-        key={clientKey}
         definition={definition}
         context={context}
         action={action}
-        clientKey={actionData?.clientKey ?? clientKey}
+        clientKey={visitKey}
         result={actionData}
         initialValues={initialValues}
         submitStep={submitStep}

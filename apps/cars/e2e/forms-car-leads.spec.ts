@@ -1,0 +1,75 @@
+import { enquiryEventId, OPT_IN_TEXT, testDriveEventId } from '@forecourt/domain'
+import { expect, test } from '@playwright/test'
+import { availableCar, fillContact, firedEvents, PLATFORM_MESSAGE } from './forms-helpers'
+
+test('Enquire Now from the car page reaches /success and fires the enquiry event', async ({ page }) => {
+  const car = await availableCar('coastal-motors', 'used')
+  await page.goto(`/cars/${car.slug}`)
+  await page
+    .getByRole('navigation', { name: 'Car actions' })
+    .getByRole('link', { name: 'Enquire Now' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Enquire Now' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: OPT_IN_TEXT })).toBeChecked()
+  await expect(page.getByRole('link', { name: 'privacy policy' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Enquire Now' }).click()
+  await expect(page.getByText('*This is a required field.').first()).toBeVisible()
+
+  await fillContact(page)
+  await page.getByRole('textbox', { name: /Message/ }).fill('Is it still available this weekend?')
+  await page.getByRole('button', { name: 'Enquire Now' }).click()
+  await expect(page).toHaveURL(/\/success$/)
+  await expect(page.getByRole('status')).toContainText('vehicle enquiry')
+  expect(await firedEvents(page)).toContain(enquiryEventId(car.car_type))
+})
+
+test('Book a Test Drive with its optional date reaches /success with the test-drive event', async ({
+  page,
+}) => {
+  const car = await availableCar('coastal-motors', 'used')
+  await page.goto(`/cars/${car.slug}/test-drive`)
+  await fillContact(page)
+  await page.getByLabel('Test Drive Booking Date').fill('2026-12-05T10:30')
+  await page.getByRole('textbox', { name: /Message/ }).fill('Saturday morning suits me.')
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(page).toHaveURL(/\/success$/)
+  expect(await firedEvents(page)).toContain(testDriveEventId(car.car_type, false))
+})
+
+for (const [segment, heading, message] of [
+  ['question', 'Got a Question?', 'Has it had a timing belt done?'],
+  ['photos', 'Request Photos', 'The interior, please.'],
+  ['similar', 'Find Me Something Similar', null],
+] as const) {
+  test(`${heading} is sent as a lead`, async ({ page }) => {
+    const car = await availableCar('coastal-motors')
+    await page.goto(`/cars/${car.slug}/${segment}`)
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    await fillContact(page)
+    const box = page.getByRole('textbox', { name: /Your question|Which photos|Message/ })
+    if (message) await box.fill(message)
+    else await expect(box).toHaveValue(new RegExp(car.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await page.getByRole('button', { name: 'Submit Form' }).click()
+    await expect(page).toHaveURL(/\/success$/)
+  })
+}
+
+test('Trade-In Valuation shows the FAQ and the 7-year / 100,000 km note, then saves both steps', async ({
+  page,
+}) => {
+  const car = await availableCar('coastal-motors')
+  await page.goto(`/cars/trade-in?car_id=${car.id}`)
+  await expect(page.getByText('over 7 years old or over 100,000 km').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Trade-in questions' }).locator('summary')).toHaveCount(5)
+  await page.getByRole('textbox', { name: /^Make/ }).fill('Mazda')
+  await page.getByRole('textbox', { name: /^Model/ }).fill('CX-5')
+  await page.getByRole('textbox', { name: /^Year/ }).fill('2019')
+  await page.getByRole('textbox', { name: /^Kilometres/ }).fill('85000')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Step 2 of 2')).toBeVisible()
+  await fillContact(page)
+  await page.getByRole('textbox', { name: /Message/ }).fill(PLATFORM_MESSAGE)
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(page).toHaveURL(/\/success$/)
+})

@@ -1,0 +1,44 @@
+import { appServer, platformServer, startServer, stopServer } from '@forecourt/e2e-config'
+import { expect, test } from '@playwright/test'
+import { dataDir } from '../playwright.config'
+import { contact, fillContact } from './forms-helpers'
+
+// Its own platform and app, so stopping this platform does not disturb the other specs.
+const PLATFORM_PORT = 4102
+const APP_PORT = 3102
+const platform = platformServer({
+  port: PLATFORM_PORT,
+  dataDir: dataDir('forms-failure'),
+  appPorts: { cars: APP_PORT },
+})
+const app = appServer({ app: 'cars', port: APP_PORT, platformPort: PLATFORM_PORT })
+
+test('a platform failure during submit keeps every typed value on screen', async ({ page }) => {
+  test.setTimeout(120_000)
+  const platformProcess = await startServer(platform)
+  const appProcess = await startServer(app)
+  try {
+    await page.goto(`http://coastal-motors.localhost:${APP_PORT}/contact`)
+    await page.getByRole('combobox', { name: /Enquiry type/ }).selectOption('Parts Enquiry')
+    await fillContact(page)
+    await page.getByRole('textbox', { name: /Postcode/ }).fill(contact.postcode)
+    await page.getByRole('textbox', { name: /Message/ }).fill('Do you stock genuine floor mats?')
+
+    await stopServer(platformProcess)
+    await page.getByRole('button', { name: 'Submit Form' }).click()
+
+    await expect(page.getByRole('alert')).toHaveText('An unexpected error occured')
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('combobox', { name: /Enquiry type/ })).toHaveValue('Parts Enquiry')
+    await expect(page.getByRole('textbox', { name: /Full Name/ })).toHaveValue(contact.name)
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(contact.email)
+    await expect(page.getByRole('textbox', { name: /Mobile Number/ })).toHaveValue(contact.phone)
+    await expect(page.getByRole('textbox', { name: /Postcode/ })).toHaveValue(contact.postcode)
+    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'Do you stock genuine floor mats?',
+    )
+  } finally {
+    await stopServer(appProcess)
+    await stopServer(platformProcess).catch(() => undefined)
+  }
+})

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test'
+import { fillContact, firedEvents, leadState, PLATFORM_MESSAGE, savedLeadId } from './forms-helpers'
+
+async function fillFinanceAboutYou(page: import('@playwright/test').Page) {
+  await fillContact(page, { fullName: false })
+  await page.getByRole('textbox', { name: /Postcode/ }).fill('4000')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Step 2 of 4: Your loan')).toBeVisible()
+}
+
+test('a finance application abandoned at step 2 is stored as an incomplete lead', async ({ page }) => {
+  await page.goto('/finance-pre-approval')
+  await fillFinanceAboutYou(page)
+  const leadId = await savedLeadId(page)
+  // The shopper leaves here. The platform holds the lead, still open for its next step.
+  const stored = await leadState('coastal-motors', leadId)
+  expect(stored.status).toBe(200)
+  expect(stored.body).toMatchObject({ lead_id: leadId, lead_status: 'Incomplete', form_completed: false })
+})
+
+test('a finance application skips the trade-in step, reuses its lead and completes it', async ({ page }) => {
+  await page.goto('/finance-pre-approval')
+  await fillFinanceAboutYou(page)
+  const leadId = await savedLeadId(page)
+  await page.getByRole('textbox', { name: /Amount to borrow/ }).fill('25000')
+  await page.getByRole('combobox', { name: /Loan term/ }).selectOption('5 years')
+  await page.locator('label', { hasText: 'Full time' }).click()
+  await page.locator('label', { hasText: /^No$/ }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Step 4 of 4: Anything else')).toBeVisible()
+  expect(await savedLeadId(page)).toBe(leadId)
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('textbox', { name: /Amount to borrow/ })).toHaveValue('25000')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('textbox', { name: /Message/ }).fill(PLATFORM_MESSAGE)
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(page).toHaveURL(/\/success$/)
+  expect(await firedEvents(page)).toContain(22)
+  expect((await leadState('coastal-motors', leadId)).status).toBe(409)
+})
+
+test('/contact sends a general enquiry (event 22)', async ({ page }) => {
+  await page.goto('/contact')
+  await page.getByRole('combobox', { name: /Enquiry type/ }).selectOption('Sales Enquiry')
+  const location = page.getByRole('combobox', { name: /Location/ })
+  if (await location.count()) await location.selectOption({ index: 1 })
+  await fillContact(page)
+  await page.getByRole('textbox', { name: /Message/ }).fill('When are you open on Sunday?')
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(page).toHaveURL(/\/success$/)
+  expect(await firedEvents(page)).toContain(22)
+})
+
+test('Book a Service sends the checked additional services', async ({ page }) => {
+  await page.goto('/service')
+  await page.getByRole('textbox', { name: /^Make/ }).fill('Toyota')
+  await page.getByRole('textbox', { name: /^Model/ }).fill('Corolla')
+  await page.getByRole('combobox', { name: /Service required/ }).selectOption('Logbook service')
+  await page.locator('label', { hasText: /^Tyres$/ }).click()
+  await page.locator('label', { hasText: 'Wheel alignment' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Tyres' })).toBeChecked()
+  const centre = page.getByRole('combobox', { name: /Service centre/ })
+  if (await centre.count()) await centre.selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await fillContact(page)
+  await page.getByRole('textbox', { name: /Message/ }).fill(PLATFORM_MESSAGE)
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(page).toHaveURL(/\/success$/)
+})
+
+for (const [path, title] of [
+  ['/valuations', 'Sell Your Car'],
+  ['/instant-price', 'Instant Price'],
+] as const) {
+  test(`${title} (${path}) saves the car step and completes the lead`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await page.getByRole('textbox', { name: /^Make/ }).fill('Hyundai')
+    await page.getByRole('textbox', { name: /^Model/ }).fill('i30')
+    await page.getByRole('textbox', { name: /^Year/ }).fill('2018')
+    await page.getByRole('textbox', { name: /^Kilometres/ }).fill('92000')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await fillContact(page)
+    await page.getByRole('textbox', { name: /Message/ }).fill(PLATFORM_MESSAGE)
+    await page.getByRole('button', { name: 'Submit Form' }).click()
+    await expect(page).toHaveURL(/\/success$/)
+  })
+}
+
+test('careers is sent as a career enquiry and fires 51', async ({ page }) => {
+  await page.goto('/careers')
+  await fillContact(page, { fullName: false })
+  await page.getByRole('textbox', { name: /Position/ }).fill('Sales consultant')
+  await page.getByRole('textbox', { name: /Tell us about yourself/ }).fill('Five years selling cars.')
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(page).toHaveURL(/\/success$/)
+  expect(await firedEvents(page)).toContain(51)
+})
+
+test('a form works without JavaScript: errors from the server, then /success', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/contact')
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(page.getByText('*This is a required field.').first()).toBeVisible()
+  await page.getByRole('combobox', { name: /Enquiry type/ }).selectOption('General Enquiry')
+  const location = page.getByRole('combobox', { name: /Location/ })
+  if (await location.count()) await location.selectOption({ index: 1 })
+  await fillContact(page)
+  await page.getByRole('textbox', { name: /Message/ }).fill('Posted without JavaScript.')
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(page).toHaveURL(/\/success\?category=General\+Enquiry&event=22$/)
+  await context.close()
+})
