@@ -23,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body data-theme={data?.site.slug}>
+      <body data-theme={data?.site.config.theme}>
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -57,6 +57,8 @@ export const ReviewSettingsSchema = z.object({
  */
 export const SiteOverridesSchema = z.object({
   labels: SiteLabelsSchema.prefault({}),
+  /** The tokens theme the site wears (`data-theme`); a theme is a token override, not a fork. */
+  theme: z.string().min(1).default('base'),
   header_variant: z.string().min(1).default('default'),
   footer_variant: z.string().min(1).default('default'),
   privacy_text: z.string().nullable().default(null),

@@ -18,6 +18,7 @@ describe('SiteConfigSchema (§3)', () => {
     })
     expect(site.config).toEqual({
       labels: { enquire: 'Enquire Now', submit: 'Submit Form' },
+      theme: 'base',
       header_variant: 'default',
       footer_variant: 'default',
       privacy_text: null,
