@@ -20,6 +20,8 @@ test('a platform failure during submit keeps every typed value on screen', async
   try {
     await page.goto(`http://coastal-motors.localhost:${APP_PORT}/contact`)
     await page.getByRole('combobox', { name: /Enquiry type/ }).selectOption('Parts Enquiry')
+    const location = page.getByRole('combobox', { name: /Location/ })
+    if (await location.count()) await location.selectOption({ index: 1 })
     await fillContact(page)
     await page.getByRole('textbox', { name: /Postcode/ }).fill(contact.postcode)
     await page.getByRole('textbox', { name: /Message/ }).fill('Do you stock genuine floor mats?')

@@ -70,6 +70,9 @@ export const instantPriceForm: FormDefinition = {
   intro: TRADE_IN_NOTE,
   steps: [
     { title: 'Your car', fields: tradeInVehicleFields },
-    { title: 'Your details', fields: [...contactFields, optionalPostcodeField, ...closingFields] },
+    {
+      title: 'Your details',
+      fields: [...contactFields, optionalPostcodeField, optionalMessageField, ...closingFields],
+    },
   ],
 }

@@ -7,7 +7,13 @@ import { Button } from '@forecourt/ui/button'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { FieldValue } from '../field-types.js'
 import type { FormContext } from '../form-context.js'
-import { FORM_ID_FIELD, hiddenEntries, INTENT_FIELD, machineEntries } from '../form-data.js'
+import {
+  FORM_ID_FIELD,
+  hiddenEntries,
+  INTENT_FIELD,
+  machineEntries,
+  valuesFromFormData,
+} from '../form-data.js'
 import type { FormDefinition } from '../form-definition.js'
 import type { LeadPostResult } from '../form-post.js'
 import {
@@ -73,6 +79,7 @@ export function LeadForm({
   const [hydrated, setHydrated] = useState(false)
   const machineRef = useRef(machine)
   machineRef.current = machine
+  const formRef = useRef<HTMLFormElement>(null)
 
   const defaultValues = useMemo(
     () => ({ ...defaultValuesOf(steps), ...initialValues, ...result?.values }),
@@ -127,6 +134,19 @@ export function LeadForm({
   }
 
   useEffect(() => {
+    // What a shopper typed before hydration is in the DOM, not in the form's state: take it over
+    // so the first submit neither loses it nor calls it missing.
+    const element = formRef.current
+    const shown = steps[machineRef.current.step]
+    if (element && shown) {
+      const typed = valuesFromFormData([shown], new FormData(element))
+      for (const field of shown.fields) {
+        if (field.control === 'hidden' || field.control === 'button') continue
+        const value = typed[field.name]
+        if (JSON.stringify(value) !== JSON.stringify(form.getFieldValue(field.name)))
+          form.setFieldValue(field.name, value as never)
+      }
+    }
     setHydrated(true)
     if (!storage) return
     // §5: a returning visitor's details fill the fields they left empty.
@@ -134,7 +154,7 @@ export function LeadForm({
     const filled = prefill(current, readRememberedContact(storage, context.siteSlug))
     for (const [name, value] of Object.entries(filled))
       if (value !== current[name]) form.setFieldValue(name, value as never)
-  }, [form, storage, context.siteSlug])
+  }, [form, storage, context.siteSlug, steps])
 
   const step = steps[machine.step] ?? steps[0]
   const last = isLastStep(machine)
@@ -180,7 +200,14 @@ export function LeadForm({
           />
         </div>
       )}
-      <form method="post" action={action} noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-labelledby={headingId}
+      >
         {machineEntries(machine, clientKey, definition.id).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
