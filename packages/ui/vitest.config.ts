@@ -52,6 +52,8 @@ export default defineConfig({
             'react-aria-components/ProgressBar',
             'react-aria-components/Tabs',
             'react-aria-components/Toast',
+            'react-aria-components/RadioGroup',
+            'react-aria-components/ToggleButton',
           ],
         },
         test: {

@@ -18,6 +18,7 @@ import { useId } from 'react'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { Button } from '../button/Button.js'
 import { ButtonLink } from '../button-link/ButtonLink.js'
+import { financeTerms } from '../private/financeTerms.js'
 import './CarResultCard.css'
 
 export interface CarResultCardProps {
@@ -74,12 +75,6 @@ function tagsFor(car: Car, now: Date): CarTag[] {
     tags.push({ label: car.tag, tone: 'neutral' })
   }
   return tags
-}
-
-function financeTerms(estimate: FinanceEstimate, currency: Currency): string {
-  const deposit = estimate.deposit > 0 ? `${formatPrice(estimate.deposit, currency)} deposit` : 'No deposit'
-  const finalPayment = `${formatPrice(estimate.balloon, currency)} final payment`
-  return `${deposit}, ${finalPayment}, ${estimate.termYears} year term`
 }
 
 /**

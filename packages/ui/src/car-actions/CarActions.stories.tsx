@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { detailCar, soldCar, stripe } from '../fixtures/car-page.js'
+import { makeCar } from '../fixtures/cars.js'
+import { CarActions } from './CarActions.js'
+
+const meta = {
+  title: 'Blocks/CarActions',
+  component: CarActions,
+  args: {
+    car: detailCar,
+    context: { checkoutEnabled: true, financeButton: true },
+    currency: 'AUD',
+    shareUrl: 'https://baysidetoyota.example/cars/2021-toyota-rav4-gx-2wd-48211',
+    onAction: fn(),
+    copyText: async () => {},
+  },
+} satisfies Meta<typeof CarActions>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every action: the car has a history file, checkout is on, and the site has finance. */
+export const AllActions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Enquire Now',
+      'Book a Test Drive',
+      'Car History Report',
+      'Get Finance',
+      'Trade-In Valuation',
+      'Got a Question?',
+      'Reserve Now $500',
+      'Share',
+    ])
+    await userEvent.click(canvas.getByRole('button', { name: 'Reserve Now $500' }))
+    await expect(args.onAction).toHaveBeenCalledWith('reserve')
+  },
+}
+
+/** No file, so no Car History Report; checkout and finance off. */
+export const Minimal: Story = {
+  args: { car: makeCar(), context: { checkoutEnabled: false, financeButton: false } },
+}
+
+/** A dealer that says 'Message Now', and a processor with no deposit set: Reserve Now shows $200 (§9). */
+export const MessageNowAndDefaultDeposit: Story = {
+  args: {
+    enquireLabel: 'Message Now',
+    car: makeCar({
+      ...detailCar,
+      payment_processors: [{ ...stripe, deposit_amount: null }],
+    }),
+  },
+}
+
+/** Sold or reserved: only Find Me Something Similar (§4). */
+export const Unavailable: Story = { args: { car: soldCar } }
+
+/** Share opens a dialog with the share row (§2). */
+export const ShareDialog: Story = {
+  parameters: { screenshot: { selector: '.fc-Dialog-overlay', height: 720 } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }))
+    const dialog = within(document.body).getByRole('dialog', { name: 'Share' })
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toBeVisible())
+    await expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeVisible()
+  },
+}

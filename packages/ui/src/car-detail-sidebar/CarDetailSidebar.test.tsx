@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { detailCar, estimate, soldCar } from '../fixtures/car-page.js'
+import { CarDetailSidebar, type CarDetailSidebarProps } from './CarDetailSidebar.js'
+
+afterEach(cleanup)
+
+const props: CarDetailSidebarProps = {
+  car: detailCar,
+  currency: 'AUD',
+  context: { checkoutEnabled: true, financeButton: true },
+  onContinue: () => {},
+}
+
+describe('CarDetailSidebar', () => {
+  it('shows the title, price, view count and key details', () => {
+    render(<CarDetailSidebar {...props} />)
+    const sidebar = screen.getByRole('complementary', { name: 'Car summary' })
+    expect(within(sidebar).getByRole('heading', { level: 1, name: '2021 Toyota RAV4 GX' })).toBeTruthy()
+    expect(sidebar.textContent).toContain('$36,990 Drive Away')
+    expect(sidebar.textContent).toContain('214 views')
+    const details = Array.from(sidebar.querySelectorAll('dl > div')).map((row) => row.textContent)
+    expect(details).toEqual(['Kilometres48,215 km', 'TransmissionAutomatic', 'BodySUV', 'FuelPetrol'])
+  })
+
+  it('chooses Enquire by default and performs the chosen action on Continue', () => {
+    const onContinue = vi.fn()
+    render(<CarDetailSidebar {...props} onContinue={onContinue} />)
+    const group = screen.getByRole('radiogroup', { name: "I'd like to" })
+    expect(within(group).getByRole('radio', { name: 'Enquire' })).toHaveProperty('checked', true)
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    fireEvent.click(within(group).getByRole('radio', { name: 'Get Finance' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    fireEvent.click(within(group).getByRole('radio', { name: 'Reserve Now $500' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(onContinue.mock.calls.map(([choice]) => choice)).toEqual(['enquire', 'finance', 'reserve'])
+  })
+
+  it('offers only the choices the site and car allow', () => {
+    render(<CarDetailSidebar {...props} context={{ checkoutEnabled: false, financeButton: false }} />)
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Enquire',
+    ])
+    expect(
+      within(screen.getByRole('group', { name: 'Car actions' })).queryByRole('button', { name: 'Reserve' }),
+    ).toBeNull()
+  })
+
+  it('has a mobile bar whose Call Now dials the car location', () => {
+    const onContinue = vi.fn()
+    render(<CarDetailSidebar {...props} onContinue={onContinue} />)
+    const bar = screen.getByRole('group', { name: 'Car actions' })
+    expect(within(bar).getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe('tel:0735550199')
+    fireEvent.click(within(bar).getByRole('button', { name: 'Reserve' }))
+    expect(onContinue).toHaveBeenCalledWith('reserve')
+  })
+
+  it('shows the finance box with its rates when given an estimate', () => {
+    render(<CarDetailSidebar {...props} finance={estimate} financeDisclaimer="Guide only." />)
+    const box = screen.getByRole('region', { name: 'Finance' })
+    expect(box.textContent).toContain('p.a. comparison rate')
+  })
+
+  it('toggles the favourite control', () => {
+    const onChange = vi.fn()
+    render(<CarDetailSidebar {...props} favourite={{ isSelected: false, onChange }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Favourite' }))
+    expect(onChange).toHaveBeenCalledWith(true)
+  })
+
+  it('replaces the choices with SOLD and the find-similar prompt for a sold car', () => {
+    const onFindSimilar = vi.fn()
+    render(<CarDetailSidebar {...props} car={soldCar} onFindSimilar={onFindSimilar} />)
+    expect(screen.queryByRole('radiogroup')).toBeNull()
+    expect(screen.queryByRole('group', { name: 'Car actions' })).toBeNull()
+    expect(screen.getByText('SOLD')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Find Me Something Similar' }))
+    expect(onFindSimilar).toHaveBeenCalledOnce()
+  })
+
+  it('reveals the dealer phone in the call box', () => {
+    render(<CarDetailSidebar {...props} />)
+    const call = screen.getByRole('region', { name: 'Call the dealer' })
+    expect(call.textContent).toContain('Bayside Toyota Capalaba')
+  })
+})

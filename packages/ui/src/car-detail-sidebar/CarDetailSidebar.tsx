@@ -1,0 +1,206 @@
+import {
+  type Car,
+  type CarActionContext,
+  type Currency,
+  canReserve,
+  carActions,
+  type FinanceEstimate,
+  formatKm,
+  formatPrice,
+  isAvailable,
+  type Region,
+  reserveAmountLabel,
+} from '@forecourt/domain'
+import { type ReactNode, useId, useState } from 'react'
+import { Label } from 'react-aria-components/Label'
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
+import { ToggleButton } from 'react-aria-components/ToggleButton'
+import { Button } from '../button/Button.js'
+import { CarMobileActionBar } from '../car-mobile-action-bar/CarMobileActionBar.js'
+import { FinanceBox } from '../finance-box/FinanceBox.js'
+import { BodyIcon } from '../icons/body/BodyIcon.js'
+import { FuelIcon } from '../icons/fuel/FuelIcon.js'
+import { KmsIcon } from '../icons/kms/KmsIcon.js'
+import { TransmissionIcon } from '../icons/transmission/TransmissionIcon.js'
+import { PhoneReveal } from '../phone-reveal/PhoneReveal.js'
+import { SoldNotice } from '../sold-notice/SoldNotice.js'
+import './CarDetailSidebar.css'
+
+/** What Continue (desktop) or the bottom bar (mobile) asks the storefront to do. */
+export type SidebarChoice = 'enquire' | 'finance' | 'reserve'
+
+export interface CarDetailSidebarProps {
+  car: Car
+  currency: Currency
+  /** The site's switches: checkout (Reserve) and the finance button (Get Finance). */
+  context: CarActionContext
+  /** Performs the shopper's choice: opens the enquiry or finance form, or starts checkout. */
+  onContinue: (choice: SidebarChoice) => void
+  /** The weekly estimate (domain `financeEstimate`); the finance box shows when given. */
+  finance?: FinanceEstimate
+  /** The dealer's finance disclaimer for the finance box's dialog. */
+  financeDisclaimer?: ReactNode
+  /** The favourite control; shown when given (the storefront asks domain `canShowFavourite`). */
+  favourite?: { isSelected: boolean; onChange: (isSelected: boolean) => void }
+  /** The unavailable car's find-me-something-similar prompt. */
+  onFindSimilar?: () => void
+  region?: Region
+  onRevealPhone?: () => void
+  /** A call was placed (phone link or Call Now): the storefront fires event 25 (§9). */
+  onCall?: () => void
+}
+
+const CHOICE_LABELS: Record<SidebarChoice, string> = {
+  enquire: 'Enquire',
+  finance: 'Get Finance',
+  reserve: 'Reserve Now',
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * The car page's sidebar (§2): title, price, view count, favourite control, key details with
+ * icons, finance box and call-the-dealer box. On desktop the shopper picks Enquire, Get Finance or
+ * Reserve Now (Enquire by default) and presses Continue; below the large breakpoint a fixed bar
+ * offers Enquire, Call Now and Reserve instead. Which choices exist comes from the domain's
+ * `carActions` and `canReserve`; a sold or reserved car shows the sold prompt in their place.
+ */
+export function CarDetailSidebar({
+  car,
+  currency,
+  context,
+  onContinue,
+  finance,
+  financeDisclaimer,
+  favourite,
+  onFindSimilar,
+  region = 'AU',
+  onRevealPhone,
+  onCall,
+}: CarDetailSidebarProps) {
+  const [choice, setChoice] = useState<SidebarChoice>('enquire')
+  const callHeadingId = useId()
+  const available = isAvailable(car)
+  const actions = carActions(car, context)
+  const reservable = canReserve(car, context)
+  const choices: SidebarChoice[] = ['enquire']
+  if (actions.includes('finance')) choices.push('finance')
+  if (reservable) choices.push('reserve')
+  const deposit = reservable ? reserveAmountLabel(car.payment_processors, currency) : null
+  const subtitle = [car.badge, car.series].filter(Boolean).join(' ')
+  const details: { label: string; value: string | null; icon: ReactNode }[] = [
+    { label: 'Kilometres', value: formatKm(car.km), icon: <KmsIcon /> },
+    { label: 'Transmission', value: car.simple_transmission, icon: <TransmissionIcon /> },
+    { label: 'Body', value: car.simple_body, icon: <BodyIcon /> },
+    { label: 'Fuel', value: car.simple_fuel, icon: <FuelIcon /> },
+  ]
+
+  return (
+    <aside className="fc-CarDetailSidebar" aria-label="Car summary">
+      <div className="fc-CarDetailSidebar-head">
+        <h1 className="fc-CarDetailSidebar-title">{car.name}</h1>
+        {subtitle && <p className="fc-CarDetailSidebar-subtitle">{subtitle}</p>}
+        <p className="fc-CarDetailSidebar-price">
+          <span className="fc-CarDetailSidebar-amount">{formatPrice(car.price, currency)}</span>{' '}
+          <span className="fc-CarDetailSidebar-priceType">{car.price_type}</span>
+        </p>
+        <div className="fc-CarDetailSidebar-meta">
+          <p className="fc-CarDetailSidebar-views">
+            {new Intl.NumberFormat('en-AU').format(car.views)} {car.views === 1 ? 'view' : 'views'}
+          </p>
+          {favourite && (
+            <ToggleButton
+              className="fc-CarDetailSidebar-favourite"
+              isSelected={favourite.isSelected}
+              onChange={favourite.onChange}
+            >
+              <HeartIcon filled={favourite.isSelected} />
+              Favourite
+            </ToggleButton>
+          )}
+        </div>
+      </div>
+
+      <dl className="fc-CarDetailSidebar-details">
+        {details
+          .filter((detail) => detail.value)
+          .map((detail) => (
+            <div key={detail.label} className="fc-CarDetailSidebar-detail">
+              <dt>
+                {detail.icon}
+                <span>{detail.label}</span>
+              </dt>
+              <dd>{detail.value}</dd>
+            </div>
+          ))}
+      </dl>
+
+      {available ? (
+        <div className="fc-CarDetailSidebar-choose">
+          <RadioGroup
+            className="fc-CarDetailSidebar-choices"
+            value={choice}
+            onChange={(value) => setChoice(value as SidebarChoice)}
+          >
+            <Label className="fc-CarDetailSidebar-choicesLabel">I'd like to</Label>
+            {choices.map((option) => (
+              <Radio key={option} value={option} className="fc-CarDetailSidebar-choice">
+                <span className="fc-CarDetailSidebar-radio" aria-hidden="true" />
+                {CHOICE_LABELS[option]}
+                {option === 'reserve' && deposit && (
+                  <span className="fc-CarDetailSidebar-deposit"> {deposit}</span>
+                )}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Button variant="primary" onPress={() => onContinue(choice)}>
+            Continue
+          </Button>
+        </div>
+      ) : (
+        <SoldNotice carName={car.name} onFindSimilar={onFindSimilar} />
+      )}
+
+      {finance && available && (
+        <FinanceBox
+          estimate={finance}
+          currency={currency}
+          disclaimer={financeDisclaimer}
+          onGetFinance={choices.includes('finance') ? () => onContinue('finance') : undefined}
+        />
+      )}
+
+      <section className="fc-CarDetailSidebar-call" aria-labelledby={callHeadingId}>
+        <h2 id={callHeadingId} className="fc-CarDetailSidebar-callTitle">
+          Call the dealer
+        </h2>
+        {car.location.location_name && (
+          <p className="fc-CarDetailSidebar-location">{car.location.location_name}</p>
+        )}
+        <PhoneReveal phone={car.location.phone} region={region} onReveal={onRevealPhone} onCall={onCall} />
+      </section>
+
+      {available && (
+        <CarMobileActionBar
+          phone={car.location.phone}
+          canReserve={reservable}
+          onEnquire={() => onContinue('enquire')}
+          onReserve={() => onContinue('reserve')}
+          onCall={onCall}
+        />
+      )}
+    </aside>
+  )
+}

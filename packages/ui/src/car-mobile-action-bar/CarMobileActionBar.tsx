@@ -1,0 +1,53 @@
+import { telHref } from '@forecourt/domain'
+import { useRef } from 'react'
+import { Button } from '../button/Button.js'
+import { ButtonLink } from '../button-link/ButtonLink.js'
+import { useFocusNotObscured } from '../private/useFocusNotObscured.js'
+import './CarMobileActionBar.css'
+
+export interface CarMobileActionBarProps {
+  /** The car location's phone: Call Now dials it (§2). */
+  phone: string
+  /** Whether Reserve shows: the domain's `canReserve` for the car and site (§5). */
+  canReserve: boolean
+  onEnquire: () => void
+  onReserve?: () => void
+  /** Call Now was pressed: the storefront fires event 25 (§9). */
+  onCall?: () => void
+}
+
+/**
+ * The car page's fixed bottom bar below the large breakpoint (§2): Enquire, Call Now and, when the
+ * car can be reserved, Reserve. A spacer as tall as the bar keeps the end of the page reachable,
+ * and focus landing behind the bar is scrolled above it (WCAG 2.4.11).
+ */
+export function CarMobileActionBar({
+  phone,
+  canReserve,
+  onEnquire,
+  onReserve,
+  onCall,
+}: CarMobileActionBarProps) {
+  const barRef = useRef<HTMLDivElement>(null)
+  useFocusNotObscured(barRef)
+  const showReserve = canReserve && onReserve
+  return (
+    <>
+      <div className="fc-CarMobileActionBar-spacer" aria-hidden="true" />
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form fields; these are page actions */}
+      <div ref={barRef} className="fc-CarMobileActionBar" role="group" aria-label="Car actions">
+        <Button variant="primary" onPress={onEnquire}>
+          Enquire
+        </Button>
+        <ButtonLink href={telHref(phone)} variant="secondary" onPress={onCall}>
+          Call Now
+        </ButtonLink>
+        {showReserve && (
+          <Button variant="secondary" onPress={onReserve}>
+            Reserve
+          </Button>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import {
+  COMPARISON_RATE_WARNING,
+  type Currency,
+  type FinanceEstimate,
+  formatPercent,
+  formatWeekly,
+} from '@forecourt/domain'
+import { type ReactNode, useId } from 'react'
+import { DialogTrigger } from 'react-aria-components/Dialog'
+import { Button } from '../button/Button.js'
+import { Dialog } from '../dialog/Dialog.js'
+import { financeTerms } from '../private/financeTerms.js'
+import './FinanceBox.css'
+
+export interface FinanceBoxProps {
+  /** From the domain's `financeEstimate` with the site's rates. */
+  estimate: FinanceEstimate
+  currency: Currency
+  /**
+   * The dealer's finance disclaimer (§9: long, states the calculators are a guide only). It comes
+   * from the site's configuration; the box shows it in the 'Finance disclaimer' dialog.
+   */
+  disclaimer: ReactNode
+  /** 'Get Finance': opens the finance enquiry; left out without it. */
+  onGetFinance?: () => void
+  headingLevel?: 2 | 3
+}
+
+/**
+ * The car page's finance box (§2) with its disclaimer modal (§2 "Modals"). The weekly repayment,
+ * its interest rate and the comparison rate share one size: the National Credit Code requires the
+ * comparison rate no less prominent than the rate (notes/au-nz-rules.md).
+ */
+export function FinanceBox({
+  estimate,
+  currency,
+  disclaimer,
+  onGetFinance,
+  headingLevel = 2,
+}: FinanceBoxProps) {
+  const headingId = useId()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <section className="fc-FinanceBox" aria-labelledby={headingId}>
+      <Heading id={headingId} className="fc-FinanceBox-title">
+        Finance
+      </Heading>
+      <p className="fc-FinanceBox-weekly">
+        <span className="fc-FinanceBox-amount">{formatWeekly(estimate.weekly, currency)}*</span>
+      </p>
+      <p className="fc-FinanceBox-rates">
+        <span>{formatPercent(estimate.annualRate)} p.a. interest rate</span>
+        <span>{formatPercent(estimate.comparisonRate)} p.a. comparison rate*</span>
+      </p>
+      <p className="fc-FinanceBox-terms">{financeTerms(estimate, currency)}</p>
+      <div className="fc-FinanceBox-actions">
+        {onGetFinance && (
+          <Button variant="primary" size="sm" onPress={onGetFinance}>
+            Get Finance
+          </Button>
+        )}
+        <DialogTrigger>
+          <Button variant="ghost" size="sm">
+            Finance disclaimer
+          </Button>
+          <Dialog title="Finance disclaimer" size="lg">
+            <div className="fc-FinanceBox-disclaimer">{disclaimer}</div>
+            <p className="fc-FinanceBox-warning">{COMPARISON_RATE_WARNING}</p>
+          </Dialog>
+        </DialogTrigger>
+      </div>
+    </section>
+  )
+}
