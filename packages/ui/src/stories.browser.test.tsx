@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 
 // Every story, in real Chromium: its play function (interaction test), axe with zero serious or
-// critical violations, and a screenshot compared with the committed baseline at a mobile and a
+// critical violations, every visible target at least 24×24 px, and a screenshot compared with the committed baseline at a mobile and a
 // desktop width. `pnpm --filter @forecourt/ui test:update` rewrites the baselines.
 
 type StoryModule = Parameters<typeof composeStories>[0]
@@ -57,6 +57,35 @@ const axeOptions: axe.RunOptions = {
   },
 }
 
+const TARGET_MIN_PX = 24
+const interactive =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"], [role="slider"], [role="menuitem"], [role="option"], [tabindex]:not([tabindex="-1"])'
+
+/**
+ * WCAG 2.2 2.5.8 Target Size: every pointer target a shopper can see is at least 24×24 CSS px.
+ * Links inside a sentence are exempt (the criterion's inline exception), as are visually hidden
+ * inputs whose visible label is the target (react-aria's radios and checkboxes).
+ */
+function isVisuallyHidden(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+    const style = getComputedStyle(node)
+    if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true
+  }
+  return false
+}
+
+function undersizedTargets(root: ParentNode): string[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(interactive)).flatMap((element) => {
+    const style = getComputedStyle(element)
+    if (style.display === 'inline' || !element.checkVisibility({ visibilityProperty: true })) return []
+    const { width, height } = element.getBoundingClientRect()
+    if (width <= 1 || height <= 1 || isVisuallyHidden(element)) return []
+    if (width >= TARGET_MIN_PX - 0.5 && height >= TARGET_MIN_PX - 0.5) return []
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)
+    return [`${element.tagName.toLowerCase()} '${name}' is ${Math.round(width)}×${Math.round(height)}`]
+  })
+}
+
 async function settle(root: HTMLElement) {
   await document.fonts.ready
   await Promise.all(
@@ -104,6 +133,7 @@ for (const module of Object.values(modules)) {
                 `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
             )
           expect(blocking, `axe at ${viewport.name}`).toEqual([])
+          expect(undersizedTargets(document.body), `target size at ${viewport.name}`).toEqual([])
 
           const subject = screenshotSubject(screenshot, canvasElement)
           if (!subject) throw new Error(`${title} ${name}: nothing matches ${screenshot?.selector}`)
