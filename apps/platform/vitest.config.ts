@@ -4,9 +4,9 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 export default defineConfig(
   mergeConfig(vitestConfig({ include: ['src/**/*.test.ts'] }), {
     test: {
-      // Against PostgreSQL (PLATFORM_TEST_DATABASE_URL) every DB test file empties the same
-      // database, so files must take turns; each in-memory PGlite is private, so they need not.
-      fileParallelism: !process.env.PLATFORM_TEST_DATABASE_URL,
+      // Migrates and seeds template databases once; each test file then gets a private copy
+      // (PGlite or PostgreSQL), so files run in parallel on both databases.
+      globalSetup: ['./src/db/test-database-templates.ts'],
     },
   }),
 )

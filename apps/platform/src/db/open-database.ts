@@ -15,6 +15,8 @@ export type PlatformDb = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export interface Database {
   db: PlatformDb
+  /** The PGlite client, for dumping a prepared data folder (test templates); null on PostgreSQL. */
+  pglite: PGlite | null
   kind: 'pglite' | 'postgres'
   /** Where the data lives, for logs (never includes a password). */
   description: string
@@ -30,6 +32,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string
   /** PGlite data folder; defaults to env PGLITE_DATA_DIR, then apps/platform/.data/pglite. */
   dataDir?: string
+  /** A PGlite data folder dumped by `dumpDataDir()` to start from instead of running initdb (tests). */
+  loadDataDir?: Blob
 }
 
 export async function openDatabase(
@@ -38,18 +42,19 @@ export async function openDatabase(
 ): Promise<Database> {
   const databaseUrl = options.inMemory ? undefined : (options.databaseUrl ?? env.DATABASE_URL)
   if (databaseUrl) return openPostgres(databaseUrl)
-  if (options.inMemory) return openPglite(undefined)
+  if (options.inMemory) return openPglite(undefined, options.loadDataDir)
   const dataDir = options.dataDir ?? env.PGLITE_DATA_DIR ?? defaultPgliteDataDir
   mkdirSync(dataDir, { recursive: true })
-  return openPglite(dataDir)
+  return openPglite(dataDir, options.loadDataDir)
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir)
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
   const db = drizzlePglite({ client, schema })
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     description: dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory',
     migrate: () => countingApplied(db, () => migratePglite(db, { migrationsFolder })),
     close: () => client.close(),
@@ -63,6 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    pglite: null,
     description: `PostgreSQL at ${redactPassword(url)}`,
     migrate: () => countingApplied(db, () => migratePostgres(db, { migrationsFolder })),
     close: () => client.end({ timeout: 5 }),

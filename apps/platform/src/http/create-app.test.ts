@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '../db/open-database.js'
 import { openTestDatabase } from '../db/open-test-database.js'
 import { createPlatformStore, type PlatformStore } from '../db/platform-store.js'
+import { TEST_TEMPLATE_CARS } from '../db/test-database-templates.js'
 import { DEMO_SITES } from '../seed/demo-sites.js'
-import { seedDatabase } from '../seed/seed-database.js'
 import {
   CarAnswerSchema,
   CarPageAnswerSchema,
@@ -19,8 +19,7 @@ import {
 import { createApp, type PlatformApp } from './create-app.js'
 import { DEFAULT_TEMPLATE_PORTS } from './served-site-url.js'
 
-// Enough stock that every site pages (the first two sites hold about a quarter of it).
-const SEEDED_CARS = 300
+const SEEDED_CARS = TEST_TEMPLATE_CARS
 const ports = { ...DEFAULT_TEMPLATE_PORTS, cars: 3100 }
 
 // One database for the whole file (see openTestDatabase), migrated and seeded once.
@@ -28,9 +27,7 @@ let database: Database
 let app: PlatformApp
 
 beforeAll(async () => {
-  database = await openTestDatabase()
-  await database.migrate()
-  await seedDatabase(database.db, { cars: SEEDED_CARS })
+  database = await openTestDatabase('seeded')
   app = createApp({ store: createPlatformStore(database.db), ports })
 }, 60_000)
 

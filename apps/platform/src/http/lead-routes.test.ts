@@ -20,7 +20,7 @@ let coastalCar: Car
 let kiwiCar: Car
 
 beforeAll(async () => {
-  world = await openSeededTestApp(200)
+  world = await openSeededTestApp()
   coastalCar = (
     (await (await world.app.request('/v1/sites/coastal-motors/cars?per_page=1')).json()) as { cars: Car[] }
   ).cars[0] as Car

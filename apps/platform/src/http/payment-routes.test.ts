@@ -10,7 +10,7 @@ let stripe: FakeStripeApi
 
 beforeAll(async () => {
   stripe = await startFakeStripeApi()
-  world = await openSeededTestApp(400, {
+  world = await openSeededTestApp({
     stripe: stripeGateway({ secretKey: 'sk_test_forecourt_fake', apiBase: stripe.url }),
   })
 }, 120_000)

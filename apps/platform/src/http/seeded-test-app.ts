@@ -1,7 +1,6 @@
 import type { Database } from '../db/open-database.js'
 import { openTestDatabase } from '../db/open-test-database.js'
 import { createPlatformStore } from '../db/platform-store.js'
-import { seedDatabase } from '../seed/seed-database.js'
 import { createApp, type PlatformApp } from './create-app.js'
 import { defaultServices, type PlatformServices } from './platform-services.js'
 import { DEFAULT_TEMPLATE_PORTS } from './served-site-url.js'
@@ -19,14 +18,9 @@ export interface SeededTestApp {
   appWith(services: Partial<PlatformServices>): PlatformApp
 }
 
-/** A migrated, seeded test database (see openTestDatabase) and an app over it, for API test files. */
-export async function openSeededTestApp(
-  cars: number,
-  services: Partial<PlatformServices> = {},
-): Promise<SeededTestApp> {
-  const database = await openTestDatabase()
-  await database.migrate()
-  await seedDatabase(database.db, { cars })
+/** A private copy of the seeded test database (TEST_TEMPLATE_CARS cars) and an app over it. */
+export async function openSeededTestApp(services: Partial<PlatformServices> = {}): Promise<SeededTestApp> {
+  const database = await openTestDatabase('seeded')
   const store = createPlatformStore(database.db)
   const appWith = (overrides: Partial<PlatformServices>) =>
     createApp({

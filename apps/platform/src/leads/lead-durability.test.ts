@@ -1,0 +1,205 @@
+// Issue 4: "A test kills the platform in the middle of a burst of lead submissions and shows every
+// lead that was answered 2xx is in the database after restart, and none twice." The platform runs
+// as a real process (the built server), on PGlite or on PLATFORM_TEST_DATABASE_URL's PostgreSQL.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openDatabase } from '../db/open-database.js'
+import { openTestDatabase, type TestDatabase } from '../db/open-test-database.js'
+import { leadSubmissions, leads, sites } from '../db/schema.js'
+import { packageRoot } from '../package-paths.js'
+
+const BURST = 240
+const KILL_AFTER_ACKNOWLEDGED = 60
+const CONCURRENCY = 8
+
+let postgresCopy: TestDatabase | null = null
+let postgresUrl: string | null = null
+let buildDir: string
+let dataDir: string
+let port: number
+
+beforeAll(async () => {
+  // Its own bundle of the server, beside the package so it finds migrations/ as dist/ does.
+  buildDir = mkdtempSync(join(packageRoot, '.data', 'crash-build-'))
+  execFileSync(
+    join(packageRoot, 'node_modules', '.bin', 'tsup'),
+    [
+      'src/server.ts',
+      '--no-config',
+      '--format',
+      'esm',
+      '--platform',
+      'node',
+      '--target',
+      'node24',
+      '--out-dir',
+      buildDir,
+    ],
+    { cwd: packageRoot, stdio: 'pipe' },
+  )
+  // The server starts on a copy of the seeded test database, so it neither runs initdb nor seeds.
+  dataDir = mkdtempSync(join(tmpdir(), 'forecourt-crash-'))
+  const templates = inject('testDatabaseTemplates')
+  if (templates.kind === 'postgres') {
+    postgresCopy = await openTestDatabase('seeded')
+    postgresUrl = postgresCopy.url
+  } else {
+    const prepared = await openDatabase({
+      dataDir,
+      loadDataDir: new Blob([readFileSync(templates.files.seeded)]),
+    })
+    await prepared.close()
+  }
+  port = await freePort()
+}, 120_000)
+
+afterAll(async () => {
+  await postgresCopy?.close()
+  rmSync(buildDir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+async function startPlatform(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(buildDir, 'server.js')], {
+    cwd: packageRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PLATFORM_AUTO_SEED: '1',
+      PLATFORM_LEAD_RATE_LIMIT: '1000000',
+      PGLITE_DATA_DIR: dataDir,
+      ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`platform did not start:\n${output}`)), 90_000)
+    const listen = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('platform listening')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout?.on('data', listen)
+    child.stderr?.on('data', listen)
+    child.on('exit', (code) => reject(new Error(`platform exited with ${code}:\n${output}`)))
+  })
+  return child
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => child.once('exit', () => resolve()))
+}
+
+const leadBody = (index: number) => ({
+  name: `Burst Shopper ${index}`,
+  email: `burst${index}@example.com`,
+  phone: '0412 345 678',
+  message: `Lead number ${index} of the burst`,
+})
+
+async function sendLead(index: number): Promise<{ status: number; leadId?: string }> {
+  const response = await fetch(`http://127.0.0.1:${port}/v1/sites/coastal-motors/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `burst-lead-${index}` },
+    body: JSON.stringify(leadBody(index)),
+  })
+  const body = (await response.json()) as { lead_id?: string }
+  return { status: response.status, ...(body.lead_id ? { leadId: body.lead_id } : {}) }
+}
+
+describe('a platform killed in the middle of a burst of leads', () => {
+  it('keeps every lead it answered 2xx, and a retry of any lead never makes a second one', async () => {
+    const acknowledged = new Map<number, string>()
+    let platform = await startPlatform()
+    let next = 0
+    let killed = false
+    const worker = async () => {
+      while (next < BURST) {
+        const index = next
+        next += 1
+        try {
+          const answer = await sendLead(index)
+          if (answer.status >= 200 && answer.status < 300 && answer.leadId)
+            acknowledged.set(index, answer.leadId)
+        } catch {
+          // The connection died with the process: this lead was never answered.
+        }
+        if (!killed && acknowledged.size >= KILL_AFTER_ACKNOWLEDGED) {
+          killed = true
+          platform.kill('SIGKILL')
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+    expect(killed).toBe(true)
+    expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED)
+    expect(acknowledged.size).toBeLessThan(BURST)
+    await exited(platform)
+
+    platform = await startPlatform()
+    try {
+      // Every answered lead is there under its key: its retry replays the same lead_id.
+      for (const [index, leadId] of acknowledged) {
+        const retry = await sendLead(index)
+        expect(retry, `lead ${index}`).toEqual({ status: 200, leadId })
+      }
+      // Clients retry what was never answered; each still becomes exactly one lead.
+      for (let index = 0; index < BURST; index += 1) {
+        if (!acknowledged.has(index)) expect((await sendLead(index)).status).toBeLessThan(300)
+      }
+    } finally {
+      platform.kill('SIGTERM')
+      await exited(platform)
+    }
+
+    const database = await openDatabase(postgresUrl ? { databaseUrl: postgresUrl } : { dataDir })
+    try {
+      const [site] = await database.db
+        .select({ id: sites.id })
+        .from(sites)
+        .where(eq(sites.slug, 'coastal-motors'))
+      const rows = await database.db
+        .select({ id: leads.id, name: leads.name, key: leadSubmissions.idempotencyKey })
+        .from(leads)
+        .innerJoin(leadSubmissions, eq(leadSubmissions.leadId, leads.id))
+        .where(eq(leads.siteId, site?.id ?? 0))
+      const [{ count } = { count: -1 }] = await database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(eq(leads.siteId, site?.id ?? 0))
+      expect(count).toBe(BURST)
+      expect(new Set(rows.map((row) => row.key)).size).toBe(BURST)
+      for (const [index, leadId] of acknowledged) {
+        expect(rows.find((row) => row.id === leadId)).toEqual({
+          id: leadId,
+          name: `Burst Shopper ${index}`,
+          key: `burst-lead-${index}`,
+        })
+      }
+    } finally {
+      await database.close()
+    }
+  }, 240_000)
+})
