@@ -2,7 +2,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
-  route('search/new-used-and-demo-cars', 'routes/search.tsx'),
+  // Every search path of spec §2 (base and friendly paths); the loader 404s what is not one.
+  route('search/*', 'routes/search.tsx'),
   route('cars/:slug', 'routes/car.tsx'),
   // Lead forms: one route module, the form picked from the path (storefront leadFormIdOf).
   ...[

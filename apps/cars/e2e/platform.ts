@@ -1,7 +1,7 @@
 // Reads the seeded database through the platform's API, so assertions compare the page with the data.
 import type { Car } from '@forecourt/domain'
 
-const PLATFORM = 'http://127.0.0.1:4100'
+const PLATFORM = process.env.E2E_PLATFORM_URL ?? 'http://127.0.0.1:4100'
 
 export async function carsOf(site: string, page = 1, perPage = 21) {
   const response = await fetch(`${PLATFORM}/v1/sites/${site}/cars?page=${page}&per_page=${perPage}`)

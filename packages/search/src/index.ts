@@ -1,9 +1,16 @@
 export {
+  carSortOptions,
+  priceDescendingIndex,
+  VOCABULARY_FACETS,
+  vocabularyOf,
+} from './car-search-options.js'
+export {
   createSearchRouting,
   routeToUiState,
   type SearchRoutingOptions,
   uiStateToRoute,
 } from './instantsearch-routing.js'
+export { carOfHit } from './search-hit-car.js'
 export {
   createSearchRoute,
   EMPTY_ROUTE_STATE,

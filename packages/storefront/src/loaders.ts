@@ -1,8 +1,5 @@
 // Loaders of the template apps' routes. Each reads the site resolved by the middleware.
-import { SEARCH_PAGE_SIZE } from '@forecourt/domain'
-import { createSearchUrl, parseSearchParams } from '@forecourt/search'
 import { data, type RouterContextProvider } from 'react-router'
-import { searchBasePath } from './paths.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from './site-context.js'
 
 interface LoaderArgs {
@@ -24,26 +21,6 @@ export async function homeLoader({ context }: LoaderArgs) {
     platform.listCars(site.slug, { page: 1, perPage: HOME_FEATURED_CARS }),
   )
   return { site, cars: page?.cars ?? [], totalCars: page?.total ?? 0, now: new Date().toISOString() }
-}
-
-export async function searchLoader({ request, context }: LoaderArgs) {
-  const { site, platform } = getStorefront(context)
-  const url = new URL(request.url)
-  // State comes from the query string alone: on client navigations React Router's data request
-  // path is not the page path (it ends in `.data`).
-  const state = parseSearchParams(url.searchParams)
-  const result = await fromPlatform(() =>
-    platform.listCars(site.slug, { page: state.page, perPage: SEARCH_PAGE_SIZE }),
-  )
-  if (!result) throw data<StorefrontErrorData>({ kind: 'site_not_found', host: url.host }, { status: 404 })
-  const pageUrl = (page: number) => createSearchUrl({ ...state, page }, searchBasePath(site))
-  return {
-    site,
-    result,
-    now: new Date().toISOString(),
-    previousUrl: result.page > 1 ? pageUrl(result.page - 1) : null,
-    nextUrl: result.page < result.total_pages ? pageUrl(result.page + 1) : null,
-  }
 }
 
 export async function carDetailLoader({ params, context }: LoaderArgs) {

@@ -7,13 +7,14 @@ import { storefrontConfigFromEnv } from './storefront-config.js'
 export { imageProxyLoader } from './image-proxy.js'
 export { leadFormAction, leadFormLoader } from './lead-forms/lead-form-server.js'
 export { createLeadSender, type LeadSenderOptions } from './lead-forms/lead-sender.js'
-export { carDetailLoader, homeLoader, notFoundLoader, rootLoader, searchLoader } from './loaders.js'
+export { carDetailLoader, homeLoader, notFoundLoader, rootLoader } from './loaders.js'
 export {
   type CarPage,
   createPlatformClient,
   type PlatformClient,
   PlatformUnavailableError,
 } from './platform-client.js'
+export { pageUrlOf, searchLoader } from './search/search-loader.js'
 export {
   createSiteMiddleware,
   getStorefront,

@@ -33,6 +33,15 @@ export interface CarSearchRecord extends ReturnType<typeof toSearchIndexRecord> 
   state: string
   photos_count: number
   created_at_timestamp: number
+  // What a result card shows beyond the §3 hit, so the card renders from the hit alone. Payment
+  // processors (their keys) and lender details are never indexed: every record is public.
+  created_at: string
+  certified: boolean
+  reservable: boolean | null
+  simple_drive: string | null
+  fuel: string | null
+  dealership_id: number
+  location: { phone: string; city: string; state: string; slug: string; location_name: string }
 }
 
 /** What the record needs from the car's site beyond the car. */
@@ -86,5 +95,18 @@ export function carSearchRecord(car: Car, site: RecordSite): CarSearchRecord {
     state: car.location.state,
     photos_count: car.photos_count,
     created_at_timestamp: createdSeconds,
+    created_at: car.created_at,
+    certified: car.certified,
+    reservable: car.reservable,
+    simple_drive: car.simple_drive,
+    fuel: car.fuel,
+    dealership_id: car.dealership_id,
+    location: {
+      phone: car.location.phone,
+      city: car.location.city,
+      state: car.location.state,
+      slug: car.location.slug,
+      location_name: car.location.location_name,
+    },
   }
 }

@@ -1,60 +1,65 @@
+// The search page in the app: the server's InstantSearch state hydrated under a router that reads
+// and writes through React Router (ssr pitfalls 2, 3, 7), so filters, pages and back/forward all
+// move the URL without a reload and without a second search on load.
 import type { SiteConfig } from '@forecourt/domain'
-import { CarResultCard } from '@forecourt/ui/car-result-card'
-import { Link } from 'react-aria-components'
-import { carPath } from '../paths.js'
-import type { CarPage } from '../platform-client.js'
+import { createSearchRouting, type SearchRouteConfig } from '@forecourt/search'
+import {
+  createSiteSearchClient,
+  type InstantSearchServerState,
+  InstantSearchSSRProvider,
+} from '@forecourt/search/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { SearchListing } from '../search/SearchListing.js'
 
 export interface SearchPageProps {
   site: SiteConfig
-  result: CarPage
+  serverState: InstantSearchServerState
+  config: SearchRouteConfig
+  indexName: string
+  /** The page URL the server rendered (the router's location until the browser has one). */
+  url: string
   now: string
-  previousUrl: string | null
-  nextUrl: string | null
 }
 
-export function SearchPage({ site, result, now, previousUrl, nextUrl }: SearchPageProps) {
-  const today = new Date(now)
-  const first = result.total === 0 ? 0 : (result.page - 1) * result.per_page + 1
-  const last = Math.min(result.page * result.per_page, result.total)
+export function SearchPage({ site, serverState, config, indexName, url, now }: SearchPageProps) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const navigateRef = useRef(navigate)
+  navigateRef.current = navigate
+  const locationRef = useRef(location)
+  locationRef.current = location
+  const search = site.search
+  // Created once: InstantSearch's routing and client cannot change after mount (ssr pitfall 7).
+  const searchClient = useMemo(() => (search ? createSiteSearchClient(search) : null), [search])
+  const routing = useMemo(
+    () =>
+      createSearchRouting({
+        indexName,
+        config,
+        getLocation: () => {
+          const here = locationRef.current
+          return new URL(`${here.pathname}${here.search}`, url)
+        },
+        navigate: (href) => navigateRef.current(href, { preventScrollReset: true }),
+      }),
+    [indexName, config, url],
+  )
+  // A link or back/forward changed the URL: InstantSearch follows (ssr pitfall 5).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each location change by design
+  useEffect(() => {
+    routing.router.onLocationChange()
+  }, [location.pathname, location.search, routing])
+  if (!searchClient) return null
   return (
-    <div className="fc-page">
-      <h1>New, used and demo cars</h1>
-      <p role="status">
-        {result.total === 0
-          ? 'No cars match your search.'
-          : `Showing ${first}–${last} of ${result.total} cars`}
-      </p>
-      <ul className="fc-card-grid" aria-label="Search results">
-        {result.cars.map((car, index) => (
-          <li key={car.id}>
-            <CarResultCard
-              car={car}
-              href={carPath(car)}
-              currency={site.currency}
-              now={today}
-              headingLevel={2}
-              loading={index < 3 ? 'eager' : 'lazy'}
-            />
-          </li>
-        ))}
-      </ul>
-      {(previousUrl || nextUrl) && (
-        <nav className="fc-pagination" aria-label="Pagination">
-          {previousUrl && (
-            <Link href={previousUrl} rel="prev">
-              Previous page
-            </Link>
-          )}
-          <span>
-            Page {result.page} of {result.total_pages}
-          </span>
-          {nextUrl && (
-            <Link href={nextUrl} rel="next">
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
-    </div>
+    <InstantSearchSSRProvider {...serverState}>
+      <SearchListing
+        site={site}
+        now={new Date(now)}
+        searchClient={searchClient}
+        indexName={indexName}
+        routing={routing}
+      />
+    </InstantSearchSSRProvider>
   )
 }

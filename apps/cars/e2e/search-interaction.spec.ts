@@ -1,0 +1,49 @@
+// The search page hydrates from the server's results (no search request on load), then filters and
+// pages in place: a single make becomes the friendly path, page 1 is never written, back works.
+import { manufacturerSlug as slug } from '@forecourt/domain'
+import { expect, test } from '@playwright/test'
+import { searchOf, statusText, topValue } from './search'
+
+const SITE = 'coastal-motors'
+
+test('hydrates without a search request, then pages and filters through the URL', async ({ page }) => {
+  const all = await searchOf(SITE, { facets: ['make'], hitsPerPage: 0 })
+  test.skip(all.nbHits <= 21, 'needs more than one page of stock')
+  const searches: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/1/indexes/')) searches.push(request.url())
+  })
+  await page.goto('/search/new-used-and-demo-cars/')
+  await expect(page.getByRole('status')).toHaveText(statusText(all.nbHits))
+  await page.waitForLoadState('networkidle')
+  expect(searches).toEqual([])
+
+  await page.getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/\?page=2$/)
+  await expect(page.getByRole('status')).toHaveText(statusText(all.nbHits, 2))
+  expect(searches.length).toBeGreaterThan(0)
+
+  // Refining resets the page: the page parameter is stripped, and one make is a friendly path.
+  const make = topValue(all, 'make')
+  const makes = page.getByRole('group', { name: 'Make' })
+  await makes.getByRole('checkbox', { name: new RegExp(`^${make} `) }).check()
+  await expect(page).toHaveURL(new RegExp(`/search/${slug(make)}$`))
+  const filtered = await searchOf(SITE, { filters: `make:"${make}"` })
+  await expect(page.getByRole('status')).toHaveText(statusText(filtered.nbHits))
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(page.getByRole('status')).toHaveText(statusText(all.nbHits, 2))
+})
+
+test('search as you type narrows the listing and suggests cars with their price', async ({ page }) => {
+  const all = await searchOf(SITE, { facets: ['model'], hitsPerPage: 0 })
+  const model = topValue(all, 'model')
+  const expected = await searchOf(SITE, { query: model })
+  await page.goto('/search/new-used-and-demo-cars/')
+  await page.getByRole('searchbox', { name: 'Search cars' }).fill(model)
+  await expect(page.getByRole('status')).toHaveText(statusText(expected.nbHits))
+  await expect(page).toHaveURL(new RegExp(`query=${encodeURIComponent(model)}`))
+  const suggestions = page.getByRole('list', { name: 'Suggestions' }).getByRole('listitem')
+  await expect(suggestions.first()).toContainText(expected.hits[0]?.name ?? '')
+})

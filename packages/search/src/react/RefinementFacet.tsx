@@ -1,0 +1,30 @@
+import { FACET_LIST_LIMIT, REFINEMENT_LIST_LIMIT, sortBrands } from '@forecourt/domain'
+import { useId } from 'react'
+import { useRefinementList } from 'react-instantsearch'
+
+export interface RefinementFacetProps {
+  attribute: string
+  label: string
+  /** 'facet' lists the 20 most frequent values; 'list' up to 30 (§9). */
+  kind?: 'facet' | 'list'
+}
+
+/** Checkboxes for one facet; makes follow the brand sort (§9), other values their counts. */
+export function RefinementFacet({ attribute, label, kind = 'list' }: RefinementFacetProps) {
+  const limit = kind === 'facet' ? FACET_LIST_LIMIT : REFINEMENT_LIST_LIMIT
+  const { items, refine } = useRefinementList({ attribute, limit, sortBy: ['count:desc', 'name:asc'] })
+  const id = useId()
+  const shown = attribute === 'make' ? sortBrands(items, (item) => item.value) : items
+  if (shown.length === 0) return null
+  return (
+    <fieldset className="fc-search-facet" aria-labelledby={id}>
+      <legend id={id}>{label}</legend>
+      {shown.map((item) => (
+        <label key={item.value}>
+          <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+          {item.label} ({item.count})
+        </label>
+      ))}
+    </fieldset>
+  )
+}

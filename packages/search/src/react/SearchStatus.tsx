@@ -1,0 +1,22 @@
+import { SEARCH_PAGE_SIZE, stockCount } from '@forecourt/domain'
+import { useHits, useInstantSearch } from 'react-instantsearch'
+
+/** 'Showing 1–21 of N cars' for the page in view (§9: counts above 1999 summed from facets). */
+export function SearchStatus() {
+  const { results } = useHits()
+  const { status } = useInstantSearch()
+  const facetCounts = (results?.facets?.find((facet) => facet.name === 'car_type')?.data ?? {}) as Record<
+    string,
+    number
+  >
+  const total = results ? stockCount(results.nbHits, facetCounts) : 0
+  const page = results?.page ?? 0
+  const perPage = results?.hitsPerPage || SEARCH_PAGE_SIZE
+  const first = total === 0 ? 0 : page * perPage + 1
+  const last = Math.min((page + 1) * perPage, total)
+  return (
+    <p role="status" aria-busy={status === 'loading' || status === 'stalled'}>
+      {total === 0 ? 'No cars match your search.' : `Showing ${first}–${last} of ${total} cars`}
+    </p>
+  )
+}

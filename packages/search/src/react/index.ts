@@ -1,0 +1,15 @@
+// React widgets of the search pages over react-instantsearch. The one copy of react-instantsearch
+// an app bundles comes through here (ssr pitfall 4), so SSR helpers are re-exported too.
+export { getServerState, type InstantSearchServerState, InstantSearchSSRProvider } from 'react-instantsearch'
+export { CarSearch, type CarSearchProps } from './CarSearch.js'
+export { FacetPicker, type FacetPickerProps } from './FacetPicker.js'
+export { FilterChips } from './FilterChips.js'
+export { PriceRangeFilter, type PriceRangeFilterProps } from './PriceRangeFilter.js'
+export { RefinementFacet, type RefinementFacetProps } from './RefinementFacet.js'
+export { SearchErrorState } from './SearchErrorState.js'
+export { SearchHits, type SearchHitsProps } from './SearchHits.js'
+export { SearchPagination } from './SearchPagination.js'
+export { SearchQueryBox, type SearchQueryBoxProps } from './SearchQueryBox.js'
+export { SearchStatus } from './SearchStatus.js'
+export { type SortOption, SortSelect } from './SortSelect.js'
+export { createSiteSearchClient, type SiteSearchClient, type SiteSearchConfig } from './site-search-client.js'

@@ -1,0 +1,22 @@
+// The browser- and server-side search client of a site, from its public config (site.search): the
+// embedded endpoint or Algolia, whichever the platform names. Search-only: writes are refused.
+import { type LiteClient, liteClient } from 'algoliasearch/lite'
+
+export interface SiteSearchConfig {
+  /** Base URL of the search host, e.g. http://127.0.0.1:4000 or https://APP-dsn.algolia.net. */
+  host: string
+  app_id?: string | undefined
+  key: string
+  index?: string | undefined
+}
+
+export function createSiteSearchClient(config: SiteSearchConfig): LiteClient {
+  const url = new URL(config.host)
+  return liteClient(config.app_id ?? 'FORECOURT', config.key, {
+    hosts: [{ url: url.host, protocol: url.protocol === 'https:' ? 'https' : 'http', accept: 'read' }],
+    // One host, no fallbacks to retry on: a busy moment must not read as an unreachable host.
+    timeouts: { connect: 5000, read: 10000, write: 30000 },
+  })
+}
+
+export type SiteSearchClient = LiteClient
