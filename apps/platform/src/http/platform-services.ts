@@ -26,8 +26,10 @@ export interface PlatformServices {
 export const DEV_SESSION_SECRET = 'forecourt-dev-session-secret-not-for-production'
 
 export const DEFAULT_LIMITS: PlatformServices['limits'] = {
-  // A shopper sends a handful of leads; a script sends hundreds. Per caller and site, per minute.
-  leads: { limit: 30, windowMs: 60_000 },
+  // Per caller and site. Shoppers' leads reach the platform through the apps' servers, so unless
+  // PLATFORM_TRUST_FORWARDED_FOR=1 one caller is every shopper of a site: room for a busy site
+  // (and the end-to-end suites), while a script sending thousands a minute is stopped.
+  leads: { limit: 120, windowMs: 60_000 },
   // Codes cost an SMS each: 5 per phone and per caller in 15 minutes.
   signInCodes: { limit: 5, windowMs: 15 * 60_000 },
   signInVerify: { limit: 20, windowMs: 15 * 60_000 },

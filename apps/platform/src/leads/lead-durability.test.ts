@@ -13,8 +13,8 @@ import { openTestDatabase, type TestDatabase } from '../db/open-test-database.js
 import { leadSubmissions, leads, sites } from '../db/schema.js'
 import { packageRoot } from '../package-paths.js'
 
-const BURST = 240
-const KILL_AFTER_ACKNOWLEDGED = 60
+const BURST = 160
+const KILL_AFTER_ACKNOWLEDGED = 40
 const CONCURRENCY = 8
 
 let postgresCopy: TestDatabase | null = null
