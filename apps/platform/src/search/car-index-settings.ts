@@ -62,6 +62,9 @@ export const CAR_INDEX_SETTINGS = {
   allowTyposOnNumericTokens: false,
   hitsPerPage: 21,
   maxValuesPerFacet: 100,
+  // What result cards and suggestions can show highlighted; highlighting every searchable
+  // attribute of 21 hits would cost more than the search itself.
+  attributesToHighlight: ['name', 'make', 'model', 'badge', 'stocknum'],
 }
 
 export function replicaSettings(ranking: string) {

@@ -4,7 +4,30 @@ import { andInto, andNotInto, type Bitset, createBitset, orInto } from './bitset
 import type { FilterNode } from './filter-ast.js'
 import type { RecordStore } from './record-store.js'
 
+// InstantSearch sends the same numeric range and refinements in every request of one search (the
+// main query and one per disjunctive facet): the sets of leaves and ORs are kept for the store's
+// current version and handed out as copies, since callers combine results in place.
+const cache = new WeakMap<RecordStore, { version: number; sets: Map<string, Bitset> }>()
+const CACHE_LIMIT = 64
+
 export function evaluateFilter(store: RecordStore, node: FilterNode): Bitset {
+  if (node.kind === 'and' || node.kind === 'not') return evaluateNode(store, node)
+  let entry = cache.get(store)
+  if (!entry || entry.version !== store.version) {
+    entry = { version: store.version, sets: new Map() }
+    cache.set(store, entry)
+  }
+  const key = JSON.stringify(node)
+  let set = entry.sets.get(key)
+  if (!set) {
+    set = evaluateNode(store, node)
+    if (entry.sets.size >= CACHE_LIMIT) entry.sets.delete(entry.sets.keys().next().value as string)
+    entry.sets.set(key, set)
+  }
+  return set.slice()
+}
+
+function evaluateNode(store: RecordStore, node: FilterNode): Bitset {
   switch (node.kind) {
     case 'and': {
       const [first, ...rest] = node.children

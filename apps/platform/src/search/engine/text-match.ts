@@ -13,7 +13,7 @@ export interface TextMatch {
   /** null when the query has no words: every record matches. */
   matches: Bitset | null
   /** Relevance per slot (lower first); meaningful only for slots in `matches`. */
-  score: Uint32Array | null
+  score: Uint16Array | null
 }
 
 export function queryWords(query: string): QueryWord[] {
@@ -27,6 +27,18 @@ export function queryWords(query: string): QueryWord[] {
 }
 
 const cache = new WeakMap<RecordStore, Map<string, TextMatch>>()
+// Per-word best matches are only needed while a query is scored: reuse the buffers, one per word
+// position, instead of allocating capacity-sized arrays for every query (garbage is latency).
+const wordBuffers: Uint16Array[] = []
+function wordBuffer(index: number, capacity: number): Uint16Array {
+  let buffer = wordBuffers[index]
+  if (!buffer || buffer.length < capacity) {
+    buffer = new Uint16Array(capacity)
+    wordBuffers[index] = buffer
+  }
+  return buffer
+}
+const nibble = (value: number) => Math.min(15, value)
 const CACHE_SIZE = 8
 
 export function matchText(store: RecordStore, query: string, rules: TypoRules): TextMatch {
@@ -47,7 +59,7 @@ export function matchText(store: RecordStore, query: string, rules: TypoRules): 
     const typos = allowedTypos(word.normalised, rules.minWordSizefor1Typo, rules.minWordSizefor2Typos)
     const bits = createBitset(store.words)
     // typos (0–2) × 512 + attribute rank × 2 + prefix: the word's best match in each record.
-    const detail = new Uint16Array(store.capacity)
+    const detail = wordBuffer(perWord.length, store.capacity)
     for (const match of store.text.match(
       word.normalised,
       word.prefix,
@@ -71,7 +83,8 @@ export function matchText(store: RecordStore, query: string, rules: TypoRules): 
     matches = matches ? andInto(matches, bits) : bits.slice()
   }
   const found = matches ?? createBitset(store.words)
-  const score = new Uint32Array(store.capacity)
+  // typos, best attribute rank and prefix count, 4 bits each, in that order of importance.
+  const score = new Uint16Array(store.capacity)
   for (let word = 0; word < found.length; word++) {
     let bits = found[word] as number
     while (bits !== 0) {
@@ -87,7 +100,7 @@ export function matchText(store: RecordStore, query: string, rules: TypoRules): 
         bestRank = Math.min(bestRank, (value >>> 1) & 255)
         prefixes += value & 1
       }
-      score[slot] = typos * 65536 + bestRank * 256 + prefixes
+      score[slot] = (nibble(typos) << 8) | (nibble(bestRank) << 4) | nibble(prefixes)
     }
   }
   const result: TextMatch = { words, matches: found, score }
