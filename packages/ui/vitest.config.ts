@@ -66,6 +66,8 @@ export default defineConfig({
             'react-aria-components/Tooltip',
             'react-aria-components/FieldError',
             'react-aria-components/Text',
+            'react-aria-components/Disclosure',
+            'react-aria-components/DisclosureGroup',
           ],
         },
         test: {

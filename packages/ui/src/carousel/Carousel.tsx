@@ -69,13 +69,11 @@ export function Carousel({
       const track = trackRef.current
       const slide = track?.children[wrapped] as HTMLElement | undefined
       if (track && slide && typeof track.scrollTo === 'function') {
-        track.scrollTo({
-          left: slide.offsetLeft - track.offsetLeft,
-          behavior: reducedMotion ? 'auto' : 'smooth',
-        })
+        // Smooth or instant comes from the track's CSS scroll-behavior, which follows reduced motion.
+        track.scrollTo({ left: slide.offsetLeft - track.offsetLeft })
       }
     },
-    [count, reducedMotion],
+    [count],
   )
 
   const isPlaying = autoplay && !reducedMotion && !isPausedByShopper && !isHovered && !hasFocus && count > 1

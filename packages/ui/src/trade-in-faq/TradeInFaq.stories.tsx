@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { TradeInFaq } from './TradeInFaq.js'
+
+// Sample content: a dealer's own five questions come from its site configuration.
+const entries = [
+  [
+    'How is my trade-in valued?',
+    'We compare your car with recent sales of the same make, model, age and kilometres.',
+  ],
+  ['Is the online estimate a firm offer?', 'No. It is a guide until we have inspected the car.'],
+  ['What do I need to bring?', 'The car, its keys, service books and your licence.'],
+  [
+    'Can I trade in a car that still has finance owing?',
+    'Yes. We pay out the lender and the difference comes off your new car.',
+  ],
+  ['How long does an inspection take?', 'Around 20 minutes at any of our locations.'],
+].map(([question, answer]) => ({ question: question as string, answer: <p>{answer}</p> }))
+
+const meta = {
+  title: 'Blocks/TradeInFaq',
+  component: TradeInFaq,
+  args: { entries },
+  render: (args) => (
+    <div style={{ maxInlineSize: '40rem' }}>
+      <TradeInFaq {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof TradeInFaq>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Collapsed: Story = {}
+
+/** Keyboard: Tab to a question, Enter or Space opens its answer. */
+export const OneOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const question = canvas.getByRole('button', { name: 'Is the online estimate a firm offer?' })
+    question.focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByText('No. It is a guide until we have inspected the car.')).toBeVisible()
+  },
+}
