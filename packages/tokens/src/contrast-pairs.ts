@@ -44,6 +44,8 @@ export const contrastPairs: ContrastPair[] = [
   { foreground: 'borderStrong', background: 'surface', kind: 'ui', usedBy: 'control and card borders' },
   { foreground: 'focusRing', background: 'surface', kind: 'ui', usedBy: 'focus ring' },
   { foreground: 'focusRing', background: 'surfaceMuted', kind: 'ui', usedBy: 'focus ring in footer' },
+  { foreground: 'star', background: 'surfaceMuted', kind: 'ui', usedBy: 'review star in the top banner' },
+  { foreground: 'starEmpty', background: 'surfaceMuted', kind: 'ui', usedBy: 'empty star in the top banner' },
   { foreground: 'brand', background: 'surface', kind: 'ui', usedBy: 'secondary button border, progress bar' },
   { foreground: 'danger', background: 'surface', kind: 'ui', usedBy: 'invalid field border, alert icon' },
   { foreground: 'danger', background: 'dangerSubtle', kind: 'ui', usedBy: 'destructive alert border' },
