@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { enquiryRequirements } from './enquiry-requirements.js'
+import { enquiryLocationChoices, enquiryRequirements, hasLocationField } from './enquiry-requirements.js'
+import type { LeadFormKind } from './lead-form-kind.js'
+import type { LocationType } from './location.js'
 
 const base = {
   messageOptional: false,
@@ -41,5 +43,63 @@ describe('enquiryRequirements (§5)', () => {
     ['terms by default', {}, 'terms_agreed', false],
   ] as const)('%s', (_label, overrides, field, expected) => {
     expect(enquiryRequirements({ ...base, ...overrides })[field]).toBe(expected)
+  })
+})
+
+describe('enquiryRequirements by the form the lead comes from (§5)', () => {
+  // Without a car, on a site with several dealerships and a location field: what each form demands.
+  const open = { ...base, hasCar: false, hasLocationField: true, dealershipCount: 2 }
+  it.each([
+    ['enquiry', { message: true, location: true, dealership_slug: true }],
+    ['test-drive', { message: false, location: false, dealership_slug: false }],
+    ['request-photos', { message: false, location: false, dealership_slug: false }],
+    ['valuation', { message: false, location: false, dealership_slug: false }],
+    ['service', { message: false, location: false, dealership_slug: true }],
+    ['finance', { message: false, location: false, dealership_slug: false }],
+    ['careers', { message: true, location: false, dealership_slug: false }],
+  ] as const)('%s asks %o', (form: LeadFormKind, expected) => {
+    expect(enquiryRequirements({ ...open, form })).toMatchObject({
+      name: true,
+      phone: true,
+      email: true,
+      ...expected,
+    })
+  })
+
+  it('the tenant switch still makes the message optional where a form asks for one', () => {
+    expect(enquiryRequirements({ ...open, form: 'careers', messageOptional: true }).message).toBe(false)
+  })
+
+  it('is the enquiry form when no form is given', () => {
+    expect(enquiryRequirements(open)).toEqual(enquiryRequirements({ ...open, form: 'enquiry' }))
+  })
+})
+
+describe('the enquiry location field (§5 location required when the site has a location field)', () => {
+  const location = (id: number, location_type: LocationType, visible = true, position = id) => ({
+    id,
+    primary: id === 1,
+    location_type,
+    visible,
+    position,
+  })
+
+  it('offers every visible location by position, whatever its type', () => {
+    const choices = enquiryLocationChoices([
+      location(3, 'parts', true, 0),
+      location(1, 'sales'),
+      location(2, 'service'),
+      location(4, 'sales', false),
+    ])
+    expect(choices.map((choice) => choice.id)).toEqual([3, 1, 2])
+  })
+
+  it.each([
+    [[], false],
+    [[location(1, 'sales')], false],
+    [[location(1, 'sales'), location(2, 'sales', false)], false],
+    [[location(1, 'sales'), location(2, 'service')], true],
+  ])('%# shows the field only for a choice of more than one', (locations, expected) => {
+    expect(hasLocationField(enquiryLocationChoices(locations))).toBe(expected)
   })
 })

@@ -103,7 +103,9 @@ export {
   ENQUIRY_FIELD_LABELS,
   type EnquiryContext,
   type EnquiryRequirements,
+  enquiryLocationChoices,
   enquiryRequirements,
+  hasLocationField,
 } from './enquiry-requirements.js'
 export {
   canShowFavourite,
@@ -146,6 +148,13 @@ export {
   LeadFormSchema,
   REMEMBERED_LEAD_FIELDS,
 } from './lead.js'
+export {
+  LEAD_FORM_ASKS,
+  LEAD_FORM_KINDS,
+  type LeadFormAsks,
+  type LeadFormKind,
+  leadFormKindOf,
+} from './lead-form-kind.js'
 export {
   type Address,
   AddressSchema,

@@ -1,4 +1,5 @@
 // Conditions as plain data, so a form definition stays serialisable and testable without code.
+import { hasLocationField } from '@forecourt/domain'
 import { type FormContext, requirementsOf } from './form-context.js'
 
 /** Fields whose requirement the domain's enquiry rules decide (§5). */
@@ -28,8 +29,8 @@ export function holds(condition: Condition, context: FormContext, showsCategory 
     case 'messageOptional':
       return context.messageOptional
     case 'hasLocations':
-      // A location field only appears when there is a choice to make.
-      return context.locations.length > 1
+      // A location field only appears when there is a choice to make (the domain's rule, §5).
+      return hasLocationField(context.locations)
     case 'hasDealerships':
       return context.dealerships.length > 1 && !context.dealershipFieldRemoved
   }

@@ -2,7 +2,9 @@
 // SiteConfig and Car so that every per-tenant option is a site-config flag, never a tenant's name.
 import {
   type Car,
+  enquiryLocationChoices,
   enquiryRequirements,
+  hasLocationField,
   isTestDriveOnly,
   type PhoneInputRule,
   type SiteConfig,
@@ -74,9 +76,11 @@ export function formContextOf(site: SiteConfig, car: Car | null = null): FormCon
     termsRequired: enquiry.terms_required,
     hearAboutUs: enquiry.hear_about_us,
     dealershipFieldRemoved: enquiry.dealership_field_removed,
-    locations: site.locations
-      .filter((location) => location.visible)
-      .map((location) => ({ value: location.name, label: location.name })),
+    // The domain's choice, so the platform checks the location against the same list (§5).
+    locations: enquiryLocationChoices(site.locations).map((location) => ({
+      value: location.name,
+      label: location.name,
+    })),
     dealerships: site.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.slug })),
     privacyHref: '/privacy-policy',
     car: car ? formCarOf(car) : null,
@@ -89,8 +93,7 @@ export function requirementsOf(context: FormContext, showsCategory: boolean) {
   return enquiryRequirements({
     messageOptional: context.messageOptional,
     showsCategory,
-    // A site 'has a location field' when there is more than one location to choose from.
-    hasLocationField: context.locations.length > 1,
+    hasLocationField: hasLocationField(context.locations),
     hasCar: context.car !== null,
     dealershipCount: context.dealerships.length,
     dealershipFieldRemoved: context.dealershipFieldRemoved,
