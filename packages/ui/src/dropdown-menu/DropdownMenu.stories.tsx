@@ -40,7 +40,8 @@ export const OpenFromKeyboard: Story = {
     await expect(within(document.body).queryByRole('menu')).toBeNull()
     await waitFor(() => expect(trigger).toHaveFocus())
     await userEvent.keyboard('{Enter}')
-    await expect(within(document.body).getByRole('menu')).toBeVisible()
+    // The popover shows once react-aria has placed it.
+    await waitFor(() => expect(within(document.body).getByRole('menu')).toBeVisible())
   },
 }
 

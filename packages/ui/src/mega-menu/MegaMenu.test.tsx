@@ -1,0 +1,34 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { MegaMenu } from './MegaMenu.js'
+
+afterEach(cleanup)
+
+const groups = [
+  {
+    heading: 'By body',
+    links: [
+      { label: 'SUV', href: '/search/suv' },
+      { label: 'Ute', href: '/search/ute' },
+    ],
+  },
+]
+
+describe('MegaMenu', () => {
+  it('opens a panel of links from its button', () => {
+    render(<MegaMenu label="Used Cars" kind="columns" groups={groups} />)
+    const trigger = screen.getByRole('button', { name: 'Used Cars' })
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(trigger)
+    const panel = screen.getByRole('dialog', { name: 'Used Cars' })
+    expect(within(panel).getByRole('heading', { name: 'By body' })).toBeTruthy()
+    expect(within(panel).getByRole('link', { name: 'Ute' }).getAttribute('href')).toBe('/search/ute')
+  })
+
+  it('closes when a link is chosen', () => {
+    render(<MegaMenu label="Used Cars" kind="columns" groups={groups} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Used Cars' }))
+    fireEvent.click(screen.getByRole('link', { name: 'SUV' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

@@ -1,0 +1,73 @@
+import { useId } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog'
+import { Popover } from 'react-aria-components/Popover'
+import { Link } from '../link/Link.js'
+import './MegaMenu.css'
+
+/** The navbar's dynamic dropdowns (§3 `dynamicDropdown`): how the panel lays its links out. */
+export type MegaMenuKind = 'brands' | 'models' | 'bodies' | 'columns'
+
+export interface MegaMenuLink {
+  label: string
+  href: string
+  /** A brand logo or model photo; decorative, the label names the link. */
+  imageUrl?: string | null
+}
+
+export interface MegaMenuGroup {
+  heading?: string
+  links: readonly MegaMenuLink[]
+}
+
+export interface MegaMenuProps {
+  /** The navbar item, e.g. 'New Cars'. */
+  label: string
+  kind: MegaMenuKind
+  groups: readonly MegaMenuGroup[]
+}
+
+/**
+ * A navbar mega menu (§2: brands, models, bodies, columns). It is a disclosure of links, not an
+ * ARIA menu — navigation stays links that Tab reaches and that open in a new tab. The panel takes
+ * focus, Escape or a click outside closes it and focus returns to the button; choosing a link
+ * closes it (§4 "dropdowns close on selection").
+ */
+export function MegaMenu({ label, kind, groups }: MegaMenuProps) {
+  const panelId = useId()
+  return (
+    <DialogTrigger>
+      <Button className="fc-MegaMenu-trigger">
+        {label}
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+        </svg>
+      </Button>
+      <Popover className="fc-MegaMenu-popover" placement="bottom start" offset={8}>
+        <Dialog className="fc-MegaMenu-panel" aria-label={label} id={panelId} data-kind={kind}>
+          {({ close }) => (
+            <div className="fc-MegaMenu-groups">
+              {groups.map((group, position) => (
+                <section key={group.heading ?? position} className="fc-MegaMenu-group">
+                  {group.heading && <h2 className="fc-MegaMenu-heading">{group.heading}</h2>}
+                  <ul className="fc-MegaMenu-links">
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <Link href={link.href} isStandalone className="fc-MegaMenu-link" onPress={close}>
+                          {link.imageUrl && (
+                            <img src={link.imageUrl} alt="" className="fc-MegaMenu-image" loading="lazy" />
+                          )}
+                          <span>{link.label}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  )
+}
