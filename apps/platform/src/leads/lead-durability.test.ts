@@ -2,7 +2,7 @@
 // lead that was answered 2xx is in the database after restart, and none twice." The platform runs
 // as a real process (the built server), on PGlite or on PLATFORM_TEST_DATABASE_URL's PostgreSQL.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,6 +25,8 @@ let port: number
 
 beforeAll(async () => {
   // Its own bundle of the server, beside the package so it finds migrations/ as dist/ does.
+  // .data/ is git-ignored, so a fresh clone does not have it yet.
+  mkdirSync(join(packageRoot, '.data'), { recursive: true })
   buildDir = mkdtempSync(join(packageRoot, '.data', 'crash-build-'))
   execFileSync(
     join(packageRoot, 'node_modules', '.bin', 'tsup'),
@@ -60,8 +62,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await postgresCopy?.close()
-  rmSync(buildDir, { recursive: true, force: true })
-  rmSync(dataDir, { recursive: true, force: true })
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true })
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 function freePort(): Promise<number> {
@@ -117,6 +119,8 @@ const leadBody = (index: number) => ({
   email: `burst${index}@example.com`,
   phone: '0412 345 678',
   message: `Lead number ${index} of the burst`,
+  // Coastal Motors has two visible locations: an enquiry without a car names one (§5).
+  location: 'Coastal Motors - Sales',
 })
 
 async function sendLead(index: number): Promise<{ status: number; leadId?: string }> {
