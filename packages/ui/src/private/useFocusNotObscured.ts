@@ -4,12 +4,15 @@ import { type RefObject, useEffect } from 'react'
 const CLEARANCE_PX = 12
 
 /**
- * Keeps a focused element clear of a bar fixed to the bottom of the viewport (WCAG 2.2 2.4.11
- * Focus Not Obscured): when keyboard focus lands on something the bar covers, the page scrolls it
- * above the bar. The browser only scrolls focus into view when it is off-screen, and a fixed bar
- * is on-screen, so without this a Tab could land behind the bar.
+ * Keeps a focused element clear of a bar fixed or stuck to an edge of the viewport (WCAG 2.2
+ * 2.4.11 Focus Not Obscured): when keyboard focus lands on something the bar covers, the page
+ * scrolls it clear. The browser only scrolls focus into view when it is off-screen, and a fixed
+ * bar is on-screen, so without this a Tab (or Shift+Tab) could land behind the bar.
  */
-export function useFocusNotObscured(barRef: RefObject<HTMLElement | null>) {
+export function useFocusNotObscured(
+  barRef: RefObject<HTMLElement | null>,
+  edge: 'top' | 'bottom' = 'bottom',
+) {
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const bar = barRef.current
@@ -17,11 +20,18 @@ export function useFocusNotObscured(barRef: RefObject<HTMLElement | null>) {
       if (!bar || !(target instanceof Element) || bar.contains(target)) return
       // Hidden at desktop widths, where the sidebar's own buttons take over.
       if (getComputedStyle(bar).display === 'none') return
-      const barTop = bar.getBoundingClientRect().top
-      const { bottom } = target.getBoundingClientRect()
-      if (bottom + CLEARANCE_PX > barTop) window.scrollBy({ top: bottom + CLEARANCE_PX - barTop })
+      const barRect = bar.getBoundingClientRect()
+      const targetRect = target.getBoundingClientRect()
+      if (edge === 'bottom') {
+        const overlap = targetRect.bottom + CLEARANCE_PX - barRect.top
+        if (overlap > 0) window.scrollBy({ top: overlap })
+      } else {
+        // A sticky header only covers what has scrolled under it, i.e. while it is stuck at the top.
+        const overlap = barRect.bottom + CLEARANCE_PX - targetRect.top
+        if (barRect.top <= 0 && overlap > 0) window.scrollBy({ top: -overlap })
+      }
     }
     document.addEventListener('focusin', onFocusIn)
     return () => document.removeEventListener('focusin', onFocusIn)
-  }, [barRef])
+  }, [barRef, edge])
 }

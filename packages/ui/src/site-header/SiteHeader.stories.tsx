@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { TopBanner } from '../top-banner/TopBanner.js'
 import { SiteHeader } from './SiteHeader.js'
 
 const logo = `data:image/svg+xml,${encodeURIComponent(
@@ -58,5 +59,74 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(menu)
     const drawer = within(document.body).getByRole('dialog', { name: 'Menu' })
     await expect(within(drawer).getAllByRole('link')).toHaveLength(7)
+  },
+}
+
+const menus = [
+  {
+    label: 'New Cars',
+    menu: {
+      kind: 'columns' as const,
+      groups: [
+        {
+          heading: 'By body',
+          links: [
+            { label: 'SUV', href: '/search/suv' },
+            { label: 'Ute', href: '/search/ute' },
+          ],
+        },
+        {
+          heading: 'By type',
+          links: [
+            { label: 'All New Cars', href: '/search/new-cars' },
+            { label: 'Demo Cars', href: '/search/demo-cars' },
+          ],
+        },
+      ],
+    },
+  },
+  { label: 'Used Cars', href: '/search/used-cars/' },
+  { label: 'Finance', href: '/finance' },
+  { label: 'Contact', href: '/contact' },
+]
+
+/** The large variant, sticky, with the top banner and a mega menu in the navbar (§2). */
+export const LargeStickyWithBanner: Story = {
+  args: {
+    size: 'large',
+    isSticky: true,
+    navigation: menus,
+    logoUrl: logo,
+    banner: (
+      <TopBanner
+        phones={[
+          { label: 'Sales', phone: '(07) 3555 0199' },
+          { label: 'Service', phone: '(07) 3555 0230' },
+        ]}
+        favourites={{ count: 1, href: '/favourites' }}
+      />
+    ),
+  },
+}
+
+/** In the drawer a mega menu's links are listed under its name. */
+export const MobileMenuWithGroups: Story = {
+  args: { navigation: menus },
+  parameters: { screenshot: { selector: ['.fc-Drawer-overlay', '.fc-StoryFrame'], height: 720 } },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).queryByRole('button', { name: 'Menu' })
+    if (!menu) {
+      // Desktop: the dropdown opens from the navbar.
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Cars' }))
+      await expect(within(document.body).getByRole('dialog', { name: 'New Cars' })).toBeTruthy()
+      return
+    }
+    await userEvent.click(menu)
+    const drawer = within(document.body).getByRole('dialog', { name: 'Menu' })
+    await expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['SUV', 'Ute', 'All New Cars', 'Demo Cars', 'Used Cars', 'Finance', 'Contact'])
   },
 }

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader.js'
 
 afterEach(cleanup)
@@ -61,5 +61,51 @@ describe('SiteHeader', () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Used Cars' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.body.dataset.modalOpen).toBeUndefined()
+  })
+
+  it('puts a mega menu in the navbar and its links under its name in the drawer', () => {
+    const navigation = [
+      {
+        label: 'New Cars',
+        menu: { kind: 'columns' as const, groups: [{ links: [{ label: 'SUV', href: '/search/suv' }] }] },
+      },
+      { label: 'Contact', href: '/contact' },
+    ]
+    render(<SiteHeader {...props} navigation={navigation} />)
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('button', { name: 'New Cars' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    expect(within(drawer).getByText('New Cars')).toBeTruthy()
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['SUV', 'Contact'])
+  })
+
+  it('renders the banner above the bar and marks the large and sticky variants', () => {
+    render(<SiteHeader {...props} banner={<p>Sales: (07) 3555 0199</p>} size="large" isSticky />)
+    const header = screen.getByRole('banner')
+    expect(header.firstElementChild?.textContent).toBe('Sales: (07) 3555 0199')
+    expect(header.dataset.size).toBe('large')
+    expect(header.dataset.sticky).toBe('true')
+  })
+
+  it('scrolls focus out from under the stuck header (WCAG 2.4.11)', () => {
+    render(
+      <>
+        <SiteHeader {...props} isSticky />
+        <a href="#under">Under the header</a>
+      </>,
+    )
+    const header = screen.getByRole('banner')
+    const under = screen.getByRole('link', { name: 'Under the header' })
+    vi.spyOn(header, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 80 } as DOMRect)
+    vi.spyOn(under, 'getBoundingClientRect').mockReturnValue({ top: 60, bottom: 84 } as DOMRect)
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {})
+    under.focus()
+    expect(scrollBy).toHaveBeenCalledWith({ top: -32 })
+    vi.restoreAllMocks()
   })
 })

@@ -1,9 +1,12 @@
 import { telHref } from '@forecourt/domain'
+import { type ReactNode, type RefObject, useRef } from 'react'
 import { DialogTrigger } from 'react-aria-components/Dialog'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { Button } from '../button/Button.js'
 import { Drawer } from '../drawer/Drawer.js'
 import { Link } from '../link/Link.js'
+import { MegaMenu, type MegaMenuProps } from '../mega-menu/MegaMenu.js'
+import { useFocusNotObscured } from '../private/useFocusNotObscured.js'
 import './SiteHeader.css'
 
 export interface NavigationLink {
@@ -11,39 +14,75 @@ export interface NavigationLink {
   href: string
 }
 
+/** A navbar item with a dropdown of links (§2 mega menus: brands, models, bodies, columns). */
+export interface NavigationMenu {
+  label: string
+  menu: Pick<MegaMenuProps, 'kind' | 'groups'>
+}
+
+export type HeaderNavigationItem = NavigationLink | NavigationMenu
+
 export interface SiteHeaderProps {
   siteName: string
   homeHref: string
   /** The dealer's logo; the site name shows as text when there is none. */
   logoUrl?: string | null
   phone: string
-  navigation: NavigationLink[]
+  navigation: HeaderNavigationItem[]
   /** The current page's href, marked with aria-current so the shopper knows where they are. */
   currentHref?: string
   /** The id of the page's main content; renders a 'Skip to content' link as the first focus stop. */
   mainContentId?: string
+  /** The strip above the bar: a `TopBanner` with the site's variant of contacts (§2). */
+  banner?: ReactNode
+  /** The large header variant (§2): a taller bar and logo. */
+  size?: 'default' | 'large'
+  /** Keeps the header at the top while the page scrolls (§2 "sticky option"). */
+  isSticky?: boolean
 }
 
 function NavigationList({
   navigation,
   currentHref,
   onSelect,
-}: Pick<SiteHeaderProps, 'navigation' | 'currentHref'> & { onSelect?: () => void }) {
+  inDrawer = false,
+}: Pick<SiteHeaderProps, 'navigation' | 'currentHref'> & { onSelect?: () => void; inDrawer?: boolean }) {
+  const link = (item: NavigationLink) => (
+    <Link
+      href={item.href}
+      isStandalone
+      className="fc-SiteHeader-navLink"
+      aria-current={item.href === currentHref ? 'page' : undefined}
+      onPress={onSelect}
+    >
+      {item.label}
+    </Link>
+  )
   return (
     <ul className="fc-SiteHeader-list">
-      {navigation.map((item) => (
-        <li key={item.href}>
-          <Link
-            href={item.href}
-            isStandalone
-            className="fc-SiteHeader-navLink"
-            aria-current={item.href === currentHref ? 'page' : undefined}
-            onPress={onSelect}
-          >
-            {item.label}
-          </Link>
-        </li>
-      ))}
+      {navigation.map((item) => {
+        if ('href' in item) return <li key={item.href}>{link(item)}</li>
+        // In the drawer a dropdown's links are listed under its name: no popover inside a sheet.
+        if (inDrawer) {
+          return (
+            <li key={item.label} className="fc-SiteHeader-drawerGroup">
+              <p className="fc-SiteHeader-drawerHeading">{item.label}</p>
+              <ul className="fc-SiteHeader-list">
+                {item.menu.groups
+                  .flatMap((group) => group.links)
+                  .map((entry) => (
+                    <li key={entry.href}>{link(entry)}</li>
+                  ))}
+              </ul>
+            </li>
+          )
+        }
+        return (
+          <li key={item.label}>
+            <MegaMenu label={item.label} kind={item.menu.kind} groups={item.menu.groups} />
+          </li>
+        )
+      })}
     </ul>
   )
 }
@@ -73,6 +112,12 @@ function BurgerIcon() {
   )
 }
 
+/** While the header is stuck to the top, focus moving under it is scrolled clear (WCAG 2.4.11). */
+function StickyFocusGuard({ headerRef }: { headerRef: RefObject<HTMLElement | null> }) {
+  useFocusNotObscured(headerRef, 'top')
+  return null
+}
+
 /**
  * The main site header (§2 "Header"): logo home link, main navigation and the dealer's phone.
  * Below the large breakpoint the navigation moves into a drawer behind a Menu button (§2 "mobile
@@ -86,14 +131,25 @@ export function SiteHeader({
   navigation,
   currentHref,
   mainContentId,
+  banner,
+  size = 'default',
+  isSticky = false,
 }: SiteHeaderProps) {
+  const headerRef = useRef<HTMLElement>(null)
   return (
-    <header className="fc-SiteHeader">
+    <header
+      ref={headerRef}
+      className="fc-SiteHeader"
+      data-size={size === 'large' ? 'large' : undefined}
+      data-sticky={isSticky || undefined}
+    >
+      {isSticky && <StickyFocusGuard headerRef={headerRef} />}
       {mainContentId && (
         <a className="fc-SiteHeader-skip" href={`#${mainContentId}`}>
           Skip to content
         </a>
       )}
+      {banner}
       <div className="fc-SiteHeader-inner">
         <Link href={homeHref} isStandalone className="fc-SiteHeader-home">
           {logoUrl ? (
@@ -118,7 +174,7 @@ export function SiteHeader({
           <Drawer label="Menu">
             {({ close }) => (
               <nav aria-label="Main" className="fc-SiteHeader-drawerNav">
-                <NavigationList navigation={navigation} currentHref={currentHref} onSelect={close} />
+                <NavigationList navigation={navigation} currentHref={currentHref} onSelect={close} inDrawer />
               </nav>
             )}
           </Drawer>
