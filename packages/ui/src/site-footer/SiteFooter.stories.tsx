@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { aucklandNorth, capalaba, cleveland } from '../fixtures/locations.js'
+import { StaffContacts } from '../staff-contacts/StaffContacts.js'
 import { SiteFooter } from './SiteFooter.js'
 
 const meta = {
@@ -22,3 +23,54 @@ export const SingleLocation: Story = {
   args: { siteName: 'Harbour Motors', locations: [aucklandNorth] },
 }
 export const NoLocations: Story = { args: { locations: [] } }
+
+const footerLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 227 60"><rect width="60" height="60" rx="12" fill="#0b4f9c"/><path d="M14 42 L30 16 L46 42 Z" fill="#fff"/><text x="72" y="39" font-family="Arial, sans-serif" font-size="24" font-weight="700" fill="#111827">Bayside</text></svg>',
+)}`
+
+/** Every optional part: logo 227×60, social, payment logos, columns, staff, licences, back to top. */
+export const FullVariant: Story = {
+  args: {
+    logo: { url: footerLogo, alt: 'Bayside Toyota' },
+    social: [
+      { network: 'facebook', href: 'https://facebook.example/bayside' },
+      { network: 'youtube', href: 'https://youtube.example/bayside' },
+    ],
+    showPaymentLogos: true,
+    columns: [
+      {
+        heading: 'Cars',
+        links: [
+          { label: 'New Cars', href: '/search/new-cars' },
+          { label: 'Used Cars', href: '/search/used-cars/' },
+          { label: 'Demo Cars', href: '/search/demo-cars' },
+        ],
+      },
+      {
+        heading: 'Services',
+        links: [
+          { label: 'Finance', href: '/finance' },
+          { label: 'Book a Service', href: '/service' },
+          { label: 'Sell Your Car', href: '/valuations' },
+        ],
+      },
+      {
+        heading: 'About',
+        links: [
+          { label: 'Contact', href: '/contact' },
+          { label: 'Privacy Policy', href: '/privacy-policy' },
+        ],
+      },
+    ],
+    licenceNumbers: ['Dealer Licence No. 3105124', 'MRB No. 45120'],
+    scrollToTopTargetId: 'storybook-root',
+    extra: (
+      <StaffContacts
+        staff={[
+          { name: 'Priya Nair', role: 'Sales Manager', phone: '0412 555 019' },
+          { name: 'Tom Walker', role: 'Finance Manager', phone: '0413 555 120' },
+        ]}
+      />
+    ),
+  },
+}

@@ -50,4 +50,35 @@ describe('SiteFooter', () => {
     render(<SiteFooter siteName="Bayside Toyota" locations={[]} year={2025} provider={provider} />)
     expect(screen.queryByRole('heading')).toBeNull()
   })
+
+  it('adds the optional parts a dealer’s variant asks for', () => {
+    render(
+      <SiteFooter
+        siteName="Bayside Toyota"
+        locations={[]}
+        year={2025}
+        provider={{ name: 'Forecourt', href: 'https://forecourt.example' }}
+        logo={{ url: '/logo.svg', alt: 'Bayside Toyota' }}
+        social={[{ network: 'instagram', href: 'https://instagram.example/bayside' }]}
+        showPaymentLogos
+        columns={[{ heading: 'Cars', links: [{ label: 'Used Cars', href: '/search/used-cars/' }] }]}
+        licenceNumbers={['Dealer Licence No. 3105124']}
+        scrollToTopTargetId="top"
+        extra={<p>Staff</p>}
+      />,
+    )
+    const logo = screen.getByRole('img', { name: 'Bayside Toyota' })
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['227', '60'])
+    expect(screen.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+      'https://instagram.example/bayside',
+    )
+    expect(screen.getByRole('list', { name: 'We accept' })).toBeTruthy()
+    const nav = screen.getByRole('navigation', { name: 'Footer' })
+    expect(within(nav).getByRole('link', { name: 'Used Cars' }).getAttribute('href')).toBe(
+      '/search/used-cars/',
+    )
+    expect(screen.getByText('Dealer Licence No. 3105124')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy()
+    expect(screen.getByText('Staff')).toBeTruthy()
+  })
 })

@@ -1,6 +1,9 @@
-import { type Location, telHref } from '@forecourt/domain'
-import { useId } from 'react'
+import { FOOTER_LOGO_SIZE, type Location, telHref } from '@forecourt/domain'
+import { type ReactNode, useId } from 'react'
 import { Link } from '../link/Link.js'
+import { PaymentLogos } from '../payment-logos/PaymentLogos.js'
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../private/socialNetworks.js'
+import { ScrollToTop } from '../scroll-to-top/ScrollToTop.js'
 import './SiteFooter.css'
 
 export interface SiteFooterProps {
@@ -9,6 +12,22 @@ export interface SiteFooterProps {
   year: number
   /** The website provider credited in the sub-footer (§1). */
   provider: { name: string; href: string }
+  /** The footer logo, drawn at 227×60 (§9). */
+  logo?: { url: string; alt: string }
+  /** Navigation columns from the site's footer navigation (§2). */
+  columns?: { heading: string; links: { label: string; href: string }[] }[]
+  social?: { network: SocialNetwork; href: string }[]
+  /** Shows the payment logos (§2: Mastercard, Visa, Maestro, Google Pay, Apple Pay). */
+  showPaymentLogos?: boolean
+  /** Licence numbers in the sub-footer, e.g. 'Dealer Licence No. 3105124' (§2). */
+  licenceNumbers?: string[]
+  /** Adds 'Back to top', which focuses this element. */
+  scrollToTopTargetId?: string
+  /**
+   * The dealer's variant sections (§2: opening hours, staff contacts, embedded map, rating
+   * widget), composed from their own blocks; the footer lays them out after the locations.
+   */
+  extra?: ReactNode
 }
 
 function LocationEntry({ location }: { location: Location }) {
@@ -37,11 +56,82 @@ function LocationEntry({ location }: { location: Location }) {
   )
 }
 
-/** The site footer (§2 "Footer"): locations with licence numbers, copyright and provider credit. */
-export function SiteFooter({ siteName, locations, year, provider }: SiteFooterProps) {
+/**
+ * The site footer (§2 "Footer"): locations with licence numbers, copyright and provider credit,
+ * and, when given, logo, social links, payment logos, navigation columns, sub-footer licence
+ * numbers, scroll-to-top and the dealer's extra sections. A dealer's variant is this choice of
+ * props (site override `footer_variant` maps to it in the storefront), never a tenant's name.
+ */
+export function SiteFooter({
+  siteName,
+  locations,
+  year,
+  provider,
+  logo,
+  columns,
+  social,
+  showPaymentLogos = false,
+  licenceNumbers,
+  scrollToTopTargetId,
+  extra,
+}: SiteFooterProps) {
   const headingId = useId()
+  const hasTop = Boolean(logo || (social && social.length > 0) || showPaymentLogos)
   return (
     <footer className="fc-SiteFooter">
+      {hasTop && (
+        <div className="fc-SiteFooter-top">
+          {logo && (
+            <img
+              className="fc-SiteFooter-logo"
+              src={logo.url}
+              alt={logo.alt}
+              width={FOOTER_LOGO_SIZE.width}
+              height={FOOTER_LOGO_SIZE.height}
+              loading="lazy"
+            />
+          )}
+          {social && social.length > 0 && (
+            <ul className="fc-SiteFooter-social" aria-label="Follow us">
+              {social.map(({ network, href }) => {
+                const { label, Icon } = SOCIAL_NETWORKS[network]
+                return (
+                  <li key={network}>
+                    <Link
+                      href={href}
+                      isStandalone
+                      className="fc-SiteFooter-icon"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <Icon title={label} size={20} />
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+          {showPaymentLogos && <PaymentLogos />}
+        </div>
+      )}
+      {columns && columns.length > 0 && (
+        <nav className="fc-SiteFooter-columns" aria-label="Footer">
+          {columns.map((column) => (
+            <div key={column.heading} className="fc-SiteFooter-column">
+              <h2 className="fc-SiteFooter-columnHeading">{column.heading}</h2>
+              <ul className="fc-SiteFooter-columnLinks">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} isStandalone className="fc-SiteFooter-columnLink">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      )}
       <div className="fc-SiteFooter-inner">
         {locations.length > 0 && (
           <section aria-labelledby={headingId} className="fc-SiteFooter-section">
@@ -55,18 +145,23 @@ export function SiteFooter({ siteName, locations, year, provider }: SiteFooterPr
             </ul>
           </section>
         )}
+        {extra && <div className="fc-SiteFooter-extra">{extra}</div>}
       </div>
       <div className="fc-SiteFooter-sub">
         <div className="fc-SiteFooter-subInner">
           <p className="fc-SiteFooter-copyright">
             © {year} {siteName}
           </p>
+          {licenceNumbers && licenceNumbers.length > 0 && (
+            <p className="fc-SiteFooter-licences">{licenceNumbers.join(' · ')}</p>
+          )}
           <p className="fc-SiteFooter-credit">
             Website by{' '}
             <Link href={provider.href} className="fc-SiteFooter-subLink">
               {provider.name}
             </Link>
           </p>
+          {scrollToTopTargetId && <ScrollToTop targetId={scrollToTopTargetId} />}
         </div>
       </div>
     </footer>

@@ -1,15 +1,11 @@
 import { showBannerLocationsLink, telHref } from '@forecourt/domain'
-import type { ComponentType, ReactNode } from 'react'
-import { FacebookIcon } from '../icons/facebook/FacebookIcon.js'
-import { InstagramIcon } from '../icons/instagram/InstagramIcon.js'
-import { TikTokIcon } from '../icons/tiktok/TikTokIcon.js'
-import { YouTubeIcon } from '../icons/youtube/YouTubeIcon.js'
+import type { ReactNode } from 'react'
 import { Link } from '../link/Link.js'
-import type { IconProps } from '../private/SvgIcon.js'
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../private/socialNetworks.js'
 import { StarRating } from '../star-rating/StarRating.js'
 import './TopBanner.css'
 
-export type SocialNetwork = 'facebook' | 'instagram' | 'tiktok' | 'youtube'
+export type { SocialNetwork }
 
 export interface TopBannerProps {
   /** The site's locations; above three (or when forced) they collapse into one 'Locations' link (§9). */
@@ -34,13 +30,6 @@ export interface TopBannerProps {
   search?: ReactNode
   /** The favourites control: a link to the saved cars with their count. */
   favourites?: { count: number; href: string }
-}
-
-const SOCIAL: Record<SocialNetwork, { label: string; Icon: ComponentType<IconProps> }> = {
-  facebook: { label: 'Facebook', Icon: FacebookIcon },
-  instagram: { label: 'Instagram', Icon: InstagramIcon },
-  tiktok: { label: 'TikTok', Icon: TikTokIcon },
-  youtube: { label: 'YouTube', Icon: YouTubeIcon },
 }
 
 function HeartIcon() {
@@ -146,7 +135,7 @@ export function TopBanner({
           {social && social.length > 0 && (
             <ul className="fc-TopBanner-social" aria-label="Follow us">
               {social.map(({ network, href }) => {
-                const { label, Icon } = SOCIAL[network]
+                const { label, Icon } = SOCIAL_NETWORKS[network]
                 return (
                   <li key={network}>
                     <Link
