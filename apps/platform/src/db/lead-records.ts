@@ -40,6 +40,16 @@ export type LeadSubmissionResult =
   | { kind: 'key-reused' }
   | { kind: 'lead-not-found' }
   | { kind: 'lead-completed' }
+  /** The lead's answers over all its steps would pass MAX_LEAD_FORM_BYTES. */
+  | { kind: 'lead-too-large' }
+
+/**
+ * The most a lead's merged form answers may hold. Each request is already under the 64 KB body
+ * limit; this stops a lead growing past it one step at a time.
+ */
+export const MAX_LEAD_FORM_BYTES = 64 * 1024
+
+export type StoredLeadRow = typeof leads.$inferSelect
 
 /**
  * Saves one lead step exactly once per client key. The key is recorded in the lead's own
@@ -63,11 +73,14 @@ export async function submitLead(db: PlatformDb, submission: LeadSubmission): Pr
           .for('update')
         if (!lead) return { kind: 'lead-not-found' } as const
         if (lead.status === 'completed') return { kind: 'lead-completed' } as const
+        const form = { ...lead.form, ...submission.values.form }
+        if (Buffer.byteLength(JSON.stringify(form)) > MAX_LEAD_FORM_BYTES)
+          return { kind: 'lead-too-large' } as const
         await tx
           .update(leads)
           .set({
             ...definedValues(submission.values),
-            form: { ...lead.form, ...submission.values.form },
+            form,
             status,
             updatedAt: now,
             completedAt: submission.complete ? now : null,
@@ -107,6 +120,19 @@ export async function submitLead(db: PlatformDb, submission: LeadSubmission): Pr
     if (replay) return replay
     throw error
   }
+}
+
+/** One lead of a site by its id (the id is the capability to read it: a random UUID). */
+export async function findSiteLead(
+  db: PlatformDb,
+  siteId: number,
+  leadId: string,
+): Promise<StoredLeadRow | null> {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.siteId, siteId)))
+  return row ?? null
 }
 
 async function findSubmission(

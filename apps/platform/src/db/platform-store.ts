@@ -15,7 +15,13 @@ import {
   listSiteModels,
   type ManufacturerWithStock,
 } from './catalogue-records.js'
-import { type LeadSubmission, type LeadSubmissionResult, submitLead } from './lead-records.js'
+import {
+  findSiteLead,
+  type LeadSubmission,
+  type LeadSubmissionResult,
+  type StoredLeadRow,
+  submitLead,
+} from './lead-records.js'
 import type { PlatformDb } from './open-database.js'
 import {
   findPaymentIntent,
@@ -68,6 +74,7 @@ export interface PlatformStore {
   listSiteModels(siteId: number): Promise<SiteModel[]>
   findSiteNavigation(siteId: number): Promise<Navigation | null>
   submitLead(submission: LeadSubmission): Promise<LeadSubmissionResult>
+  findLead(siteId: number, leadId: string): Promise<StoredLeadRow | null>
   saveSignInCode(code: { phone: string; codeHash: string; expiresAt: Date }): Promise<void>
   findLiveSignInCode(phone: string, now: Date): Promise<StoredSignInCode | null>
   recordWrongSignInCode(id: number, maxAttempts: number): Promise<void>
@@ -107,6 +114,7 @@ export function createPlatformStore(db: PlatformDb): PlatformStore {
     listSiteModels: (siteId) => listSiteModels(db, siteId),
     findSiteNavigation: (siteId) => findSiteNavigation(db, siteId),
     submitLead: (submission) => submitLead(db, submission),
+    findLead: (siteId, leadId) => findSiteLead(db, siteId, leadId),
     saveSignInCode: (code) => saveSignInCode(db, code),
     findLiveSignInCode: (phone, now) => findLiveSignInCode(db, phone, now),
     recordWrongSignInCode: (id, maxAttempts) => recordWrongSignInCode(db, id, maxAttempts),

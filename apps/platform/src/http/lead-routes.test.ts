@@ -42,6 +42,8 @@ const enquiry = {
   postcode: '4000',
   message: 'Is this car still available?',
   category: 'General Enquiry',
+  // Coastal Motors has two visible locations, so a lead without a car names one (§5).
+  location: 'Coastal Motors - Sales',
 }
 
 async function postLead(site: string, body: unknown, key: string | null = newKey(), app = world.app) {
@@ -159,7 +161,9 @@ describe('POST /v1/sites/:slug/leads — the §5 rules and messages', () => {
 
   it('lets a site with message optional take a lead without a message (big-rig-trucks)', async () => {
     const { message: _message, ...withoutMessage } = enquiry
-    expect((await postLead('big-rig-trucks', withoutMessage)).status).toBe(201)
+    expect(
+      (await postLead('big-rig-trucks', { ...withoutMessage, location: 'Big Rig Trucks - Sales' })).status,
+    ).toBe(201)
     expect(fieldsOf((await postLead('coastal-motors', withoutMessage)).body)).toEqual({
       message: [REQUIRED_MESSAGE],
     })
@@ -178,7 +182,8 @@ describe('POST /v1/sites/:slug/leads — the §5 rules and messages', () => {
   })
 
   it('asks a group with several dealerships and yards for the dealership, and the location when no car is given', async () => {
-    const { body } = await postLead('southern-cross-motor-group', enquiry)
+    const { location: _location, ...withoutLocation } = enquiry
+    const { body } = await postLead('southern-cross-motor-group', withoutLocation)
     expect(fieldsOf(body)).toEqual({ location: [REQUIRED_MESSAGE], dealership_slug: [REQUIRED_MESSAGE] })
     const { status } = await postLead('southern-cross-motor-group', {
       ...enquiry,

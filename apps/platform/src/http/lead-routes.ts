@@ -2,14 +2,23 @@ import { createHash } from 'node:crypto'
 import { INCOMPLETE_LEAD_STATUS } from '@forecourt/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { LeadValues } from '../db/lead-records.js'
+import { type LeadValues, MAX_LEAD_FORM_BYTES } from '../db/lead-records.js'
 import type { PlatformStore } from '../db/platform-store.js'
+import { extraAnswersOf, type LeadAnswers } from '../leads/lead-answers.js'
+import { leadDealership } from '../leads/lead-dealership.js'
 import { leadFieldErrors } from '../leads/lead-field-errors.js'
-import { IdempotencyKeySchema, type LeadRequest, LeadRequestSchema } from '../leads/lead-request.js'
+import {
+  IdempotencyKeySchema,
+  LEAD_REQUEST_FIELDS,
+  type LeadRequest,
+  LeadRequestSchema,
+} from '../leads/lead-request.js'
+import { leadSoFar } from '../leads/lead-so-far.js'
+import { COMPLETED_LEAD_STATUS, storedLeadOf } from '../leads/stored-lead.js'
 import { ApiError, conflict, invalidField, notFound, siteNotFound } from './api-error.js'
 import { clientAddress } from './client-address.js'
 import { readJsonBody } from './json-body.js'
-import { parseInput } from './parse-input.js'
+import { issueFields, parseInput } from './parse-input.js'
 import type { RateLimiter } from './rate-limiter.js'
 import { enforceRateLimit } from './request-limits.js'
 
@@ -18,70 +27,108 @@ export interface LeadRouteOptions {
   trustForwardedFor: boolean
 }
 
-const COMPLETED_LEAD_STATUS = 'Completed'
+export const LeadPathSchema = z.object({
+  leadId: z.string().uuid('lead_id must be the lead_id the lead API returned'),
+})
 
 /**
  * POST /v1/sites/:slug/leads (§4 multi-step lead, §7 lead submit). Each step before the last is
  * saved as an incomplete lead and answers its lead_id; the last step completes it. The client key
  * makes every request safe to retry: the first answer is replayed, never a second lead.
+ * GET /v1/sites/:slug/leads/:leadId reads one back for whoever holds its random lead_id (the
+ * storefront that sent it, tests); there is deliberately no list.
  */
 export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
-  return new Hono().post('/:slug/leads', async (c) => {
-    const slug = c.req.param('slug')
-    enforceRateLimit(options.limiter, `${clientAddress(c, options.trustForwardedFor)}:${slug}`)
-    const request = await readJsonBody(c, LeadRequestSchema)
-    const { idempotency_key: idempotencyKey } = parseInput(
-      z.object({ idempotency_key: IdempotencyKeySchema }),
-      {
-        idempotency_key: c.req.header('idempotency-key') ?? request.idempotency_key,
-      },
-    )
-    const site = await store.findSiteBySlug(slug)
-    if (!site) throw siteNotFound()
+  return new Hono()
+    .post('/:slug/leads', async (c) => {
+      const slug = c.req.param('slug')
+      enforceRateLimit(options.limiter, `${clientAddress(c, options.trustForwardedFor)}:${slug}`)
+      const { request, answers } = parseLeadBody(await readJsonBody(c, z.unknown()))
+      const { idempotency_key: idempotencyKey } = parseInput(
+        z.object({ idempotency_key: IdempotencyKeySchema }),
+        {
+          idempotency_key: c.req.header('idempotency-key') ?? request.idempotency_key,
+        },
+      )
+      const site = await store.findSiteBySlug(slug)
+      if (!site) throw siteNotFound()
 
-    const complete = request.is_last_step
-    const fields = leadFieldErrors(request, site, complete)
-    if (Object.keys(fields).length > 0) {
-      throw new ApiError(400, 'invalid_lead', 'Some fields need attention', fields)
-    }
-    const dealership = request.dealership_slug
-      ? site.config.dealerships?.find((entry) => entry.slug === request.dealership_slug)
-      : site.config.dealerships?.length === 1
-        ? site.config.dealerships[0]
-        : undefined
-    if (request.dealership_slug && !dealership) {
-      throw invalidField('dealership_slug', "dealership_slug must be one of this site's dealerships")
-    }
-    if (request.car_id !== undefined) {
-      const car = await store.findCarById(request.car_id)
-      if (!car || car.site_id !== site.id) throw invalidField('car_id', 'No car with that id on this site')
-    }
+      // A later step is judged with what the earlier ones saved (an unknown lead_id is answered
+      // 404 by submitLead below).
+      const earlier = request.lead_id ? await store.findLead(site.id, request.lead_id) : null
+      const lead = leadSoFar(earlier, request)
+      let carDealershipSlug: string | null = null
+      if (lead.car_id !== undefined) {
+        const car = await store.findCarById(lead.car_id)
+        if (!car || car.site_id !== site.id) throw invalidField('car_id', 'No car with that id on this site')
+        carDealershipSlug = car.dealership_slug
+      }
+      const dealership = leadDealership(lead, site, carDealershipSlug)
+      if (dealership.kind === 'foreign') {
+        throw invalidField('dealership_slug', "dealership_slug must be one of this site's dealerships")
+      }
+      const complete = request.is_last_step
+      const fields = leadFieldErrors(lead, site, complete, dealership.kind === 'known')
+      if (Object.keys(fields).length > 0) {
+        throw new ApiError(400, 'invalid_lead', 'Some fields need attention', fields)
+      }
 
-    const result = await store.submitLead({
-      siteId: site.id,
-      idempotencyKey,
-      requestHash: hashRequest(request),
-      leadId: request.lead_id ?? null,
-      complete,
-      values: leadValues(request, dealership?.id ?? null),
+      const result = await store.submitLead({
+        siteId: site.id,
+        idempotencyKey,
+        requestHash: hashRequest(request, answers),
+        leadId: request.lead_id ?? null,
+        complete,
+        values: leadValues(request, answers, dealership.kind === 'known' ? dealership.id : null),
+      })
+      switch (result.kind) {
+        case 'key-reused':
+          throw conflict(
+            'idempotency_key_reused',
+            'This idempotency key was already used for a different request',
+          )
+        case 'lead-not-found':
+          throw notFound('lead_not_found', 'No lead with that lead_id on this site')
+        case 'lead-completed':
+          throw conflict('lead_completed', 'This lead was already submitted')
+        case 'lead-too-large':
+          throw new ApiError(
+            413,
+            'payload_too_large',
+            `A lead's answers are limited to ${MAX_LEAD_FORM_BYTES} bytes over all its steps`,
+          )
+        case 'replayed':
+          c.header('Idempotent-Replayed', 'true')
+          return c.json(leadAnswer(result.leadId, result.completed), 200)
+        default:
+          return c.json(leadAnswer(result.leadId, result.completed), result.created ? 201 : 200)
+      }
     })
-    switch (result.kind) {
-      case 'key-reused':
-        throw conflict(
-          'idempotency_key_reused',
-          'This idempotency key was already used for a different request',
-        )
-      case 'lead-not-found':
-        throw notFound('lead_not_found', 'No lead with that lead_id on this site')
-      case 'lead-completed':
-        throw conflict('lead_completed', 'This lead was already submitted')
-      case 'replayed':
-        c.header('Idempotent-Replayed', 'true')
-        return c.json(leadAnswer(result.leadId, result.completed), 200)
-      default:
-        return c.json(leadAnswer(result.leadId, result.completed), result.created ? 201 : 200)
-    }
-  })
+    .get('/:slug/leads/:leadId', async (c) => {
+      const { leadId } = parseInput(LeadPathSchema, { leadId: c.req.param('leadId') })
+      const site = await store.findSiteBySlug(c.req.param('slug'))
+      if (!site) throw siteNotFound()
+      const row = await store.findLead(site.id, leadId)
+      if (!row) throw notFound('lead_not_found', 'No lead with that lead_id on this site')
+      const dealershipSlug = site.config.dealerships?.find((entry) => entry.id === row.dealershipId)?.slug
+      // A lead holds a shopper's contact details: never kept by a shared cache.
+      c.header('Cache-Control', 'private, no-store')
+      return c.json({ lead: storedLeadOf(row, dealershipSlug ?? null) })
+    })
+}
+
+/**
+ * The §3 fields, checked as ever, and the form's own answers beside them (issue: answers such as
+ * loan_amount or trade_in_km were dropped). Problems with either are one 400 naming every field.
+ */
+function parseLeadBody(body: unknown): { request: LeadRequest; answers: LeadAnswers } {
+  const parsed = LeadRequestSchema.safeParse(body)
+  const extra = extraAnswersOf(body, LEAD_REQUEST_FIELDS)
+  const fields = { ...(parsed.success ? {} : issueFields(parsed.error)), ...extra.errors }
+  if (!parsed.success || Object.keys(fields).length > 0) {
+    throw new ApiError(400, 'invalid_request', 'Some parameters are invalid', fields)
+  }
+  return { request: parsed.data, answers: extra.answers }
 }
 
 function leadAnswer(leadId: string, completed: boolean) {
@@ -93,9 +140,11 @@ function leadAnswer(leadId: string, completed: boolean) {
 }
 
 // Canonical JSON (sorted keys) so the same values in another key order are the same request.
-function hashRequest(request: LeadRequest): string {
+function hashRequest(request: LeadRequest, answers: LeadAnswers): string {
   const { idempotency_key: _key, ...rest } = request
-  return createHash('sha256').update(canonicalJson(rest)).digest('hex')
+  return createHash('sha256')
+    .update(canonicalJson({ request: rest, answers }))
+    .digest('hex')
 }
 
 function canonicalJson(value: unknown): string {
@@ -112,7 +161,7 @@ function canonicalJson(value: unknown): string {
 const blankToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim()
 
-function leadValues(request: LeadRequest, dealershipId: number | null): LeadValues {
+function leadValues(request: LeadRequest, answers: LeadAnswers, dealershipId: number | null): LeadValues {
   const { idempotency_key: _key, is_last_step: _last, lead_id: _lead, ...form } = request
   return {
     dealershipId,
@@ -130,6 +179,6 @@ function leadValues(request: LeadRequest, dealershipId: number | null): LeadValu
     stepNumber: request.step_number ?? null,
     skippedSteps: request.skipped_steps ?? null,
     additionalServices: request.additional_services ?? null,
-    form,
+    form: { ...form, ...answers },
   }
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { AnswerValueSchema } from '../leads/lead-answers.js'
 import { LeadAnswerSchema, LeadRequestSchema } from '../leads/lead-request.js'
+import { StoredLeadAnswerSchema } from '../leads/stored-lead.js'
 import * as answers from './api-answers.js'
 import { SignInCodeRequestSchema, SignInVerifyRequestSchema, UserAnswerSchema } from './auth-schemas.js'
 import { CarListQuerySchema } from './car-list-query.js'
@@ -120,6 +122,14 @@ export const OPERATIONS: Operation[] = [
     errors: [404],
   },
   {
+    method: 'get',
+    path: '/v1/sites/{slug}/cars/by-id/{carId}',
+    tag: 'Stock',
+    summary: 'One listed car by its id (the trade-in page /cars/trade-in?car_id=, §2)',
+    ok: { 200: answers.CarAnswerSchema },
+    errors: [400, 404],
+  },
+  {
     method: 'post',
     path: '/v1/sites/{slug}/cars/{carSlug}/views',
     tag: 'Stock',
@@ -132,11 +142,21 @@ export const OPERATIONS: Operation[] = [
     path: '/v1/sites/{slug}/leads',
     tag: 'Leads',
     summary:
-      'Saves a lead step: incomplete until is_last_step, idempotent on the Idempotency-Key header (or idempotency_key)',
-    body: LeadRequestSchema,
+      "Saves a lead step: incomplete until is_last_step, idempotent on the Idempotency-Key header (or idempotency_key). Keys besides the lead form fields are the form's own answers (text, number, boolean or a list of texts; at most 100)",
+    // The document shows the form's own answers as additional properties; the route checks them.
+    body: LeadRequestSchema.catchall(AnswerValueSchema),
     ok: { 201: LeadAnswerSchema, 200: LeadAnswerSchema },
     errors: [400, 404, 409, 413, 429],
     headers: ['Idempotency-Key'],
+  },
+  {
+    method: 'get',
+    path: '/v1/sites/{slug}/leads/{leadId}',
+    tag: 'Leads',
+    summary:
+      'One stored lead with every field, its step bookkeeping and its extra answers; the random lead_id is what grants access (no listing)',
+    ok: { 200: StoredLeadAnswerSchema },
+    errors: [400, 404],
   },
   {
     method: 'post',

@@ -1,6 +1,7 @@
 import { modelsBodySlug, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { MAX_DB_INTEGER } from '../db/integer-bounds.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import type { SiteRecord } from '../db/site-records.js'
 import { carNotFound, notFound, siteNotFound } from './api-error.js'
@@ -20,6 +21,15 @@ export const ResolveQuerySchema = z.object({
 export const ModelListQuerySchema = z.object({
   /** `/models?body=` (§2): a body slug such as `suv` or `cab-chassis`, or `all`. */
   body: z.string().trim().min(1, 'body must not be empty').max(60, 'body is too long').optional(),
+})
+
+/** `/cars/by-id/:carId`: a positive database integer, written plainly (no signs, exponents or spaces). */
+export const CarIdPathSchema = z.object({
+  carId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'carId must be a car id')
+    .transform(Number)
+    .refine((id) => id <= MAX_DB_INTEGER, 'carId must be a car id'),
 })
 
 export function siteRoutes(store: PlatformStore, ports: TemplatePorts) {
@@ -94,6 +104,16 @@ export function siteRoutes(store: PlatformStore, ports: TemplatePorts) {
         const offset = (page - 1) * per_page
         const { cars, total } = await store.listCars(record.id, { offset, limit: per_page, sort, filters })
         return c.json({ cars, page, per_page, total, total_pages: Math.ceil(total / per_page) })
+      })
+      // /cars/trade-in?car_id= (§2) names a car by id; two segments, so never taken for a car slug.
+      .get('/:slug/cars/by-id/:carId', async (c) => {
+        const { carId } = parseInput(CarIdPathSchema, { carId: c.req.param('carId') })
+        const record = await siteBySlug(c.req.param('slug'))
+        const found = await store.findCarById(carId)
+        if (!found || found.site_id !== record.id)
+          throw notFound('car_not_found', 'No car with that id on this site')
+        const { site_id: _siteId, ...car } = found
+        return c.json({ car })
       })
       .get('/:slug/cars/:carSlug', async (c) => {
         const record = await siteBySlug(c.req.param('slug'))
