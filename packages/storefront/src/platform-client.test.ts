@@ -32,10 +32,20 @@ describe('createPlatformClient', () => {
     const client = createPlatformClient({ baseUrl: 'http://platform', fetch })
     await client.resolveSite('a b.localhost:3000')
     await client.getCar('coastal-motors', 'x/y')
+    await client.getCarById('coastal-motors', 42)
     expect(calls).toEqual([
       '/v1/sites/resolve?host=a%20b.localhost%3A3000',
       '/v1/sites/coastal-motors/cars/x%2Fy',
+      '/v1/sites/coastal-motors/cars/by-id/42',
     ])
+  })
+
+  it('names no car for an id the platform could not hold, without asking it', async () => {
+    const { fetch, calls } = fakeFetch({})
+    const client = createPlatformClient({ baseUrl: 'http://platform', fetch })
+    for (const id of [0, -1, 1.5, 2_147_483_648, Number.NaN])
+      await expect(client.getCarById('coastal-motors', id)).resolves.toBeNull()
+    expect(calls).toEqual([])
   })
 
   it.each<[string, Answer]>([

@@ -19,12 +19,17 @@ const CarPageAnswer = z.object({
 })
 export type CarPage = z.infer<typeof CarPageAnswer>
 
+/** The largest car id: the platform stores ids as PostgreSQL integers. */
+const MAX_CAR_ID = 2_147_483_647
+
 export interface PlatformClient {
   /** The site served at `host`, or `null` when no site has that hostname. */
   resolveSite(host: string): Promise<SiteConfig | null>
   getSite(slug: string): Promise<SiteConfig | null>
   listCars(siteSlug: string, options: { page: number; perPage: number }): Promise<CarPage | null>
   getCar(siteSlug: string, carSlug: string): Promise<Car | null>
+  /** A car by its id (the trade-in page's ?car_id=, §2), or `null` when the site has no such car. */
+  getCarById(siteSlug: string, carId: number): Promise<Car | null>
 }
 
 export interface PlatformClientOptions {
@@ -65,5 +70,11 @@ export function createPlatformClient({
       get(`/v1/sites/${segment(siteSlug)}/cars?page=${page}&per_page=${perPage}`, CarPageAnswer),
     getCar: async (siteSlug, carSlug) =>
       (await get(`/v1/sites/${segment(siteSlug)}/cars/${segment(carSlug)}`, CarAnswer))?.car ?? null,
+    // Car ids are positive database integers: any other number names no car (the platform would
+    // answer 400, which is not an outage).
+    getCarById: async (siteSlug, carId) =>
+      Number.isInteger(carId) && carId > 0 && carId <= MAX_CAR_ID
+        ? ((await get(`/v1/sites/${segment(siteSlug)}/cars/by-id/${carId}`, CarAnswer))?.car ?? null)
+        : null,
   }
 }

@@ -8,7 +8,7 @@ const site = { slug: 'coastal-motors', name: 'Coastal Motors', template: 'cars' 
 
 function platformWith(overrides: Partial<PlatformClient>): PlatformClient {
   const none = async () => null
-  return { resolveSite: none, getSite: none, listCars: none, getCar: none, ...overrides }
+  return { resolveSite: none, getSite: none, listCars: none, getCar: none, getCarById: none, ...overrides }
 }
 
 const config = {

@@ -11,7 +11,6 @@ import {
   type LeadPostResult,
 } from '@forecourt/forms'
 import { data, type RouterContextProvider, redirect } from 'react-router'
-import type { PlatformClient } from '../platform-client.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../site-context.js'
 import { storefrontConfigFromEnv } from '../storefront-config.js'
 import { leadFormIdOf } from './lead-form-routes.js'
@@ -24,21 +23,6 @@ interface RouteArgs {
 }
 
 const notFound = () => data<StorefrontErrorData>({ kind: 'page_not_found' }, { status: 404 })
-
-// The platform serves cars by slug; /cars/trade-in?car_id= names an id, so the site's stock is
-// paged through (100 a page) until it turns up. Bounded so a bad id cannot walk forever.
-const CAR_ID_PAGE_LIMIT = 50
-
-async function carById(platform: PlatformClient, site: SiteConfig, id: number): Promise<Car | null> {
-  for (let page = 1; page <= CAR_ID_PAGE_LIMIT; page++) {
-    const result = await platform.listCars(site.slug, { page, perPage: 100 })
-    if (!result) return null
-    const car = result.cars.find((candidate) => candidate.id === id)
-    if (car) return car
-    if (page >= result.total_pages) return null
-  }
-  return null
-}
 
 interface ResolvedPage {
   formId: LeadFormId
@@ -58,7 +42,8 @@ async function resolvePage({ request, params, context }: RouteArgs): Promise<Res
   let car: Car | null = null
   if (formId === 'trade-in') {
     const id = Number(url.searchParams.get('car_id'))
-    car = Number.isInteger(id) && id > 0 ? await fromPlatform(() => carById(platform, site, id)) : null
+    // /cars/trade-in?car_id= names an id: the platform's by-id lookup, one call (no stock paging).
+    car = Number.isInteger(id) && id > 0 ? await fromPlatform(() => platform.getCarById(site.slug, id)) : null
     // §2: the trade-in page shows only for a car that allows it.
     if (!car || !canValuate(car)) throw notFound()
   } else if (params.slug) {
