@@ -1,0 +1,128 @@
+// What a lead form sends is what the platform stores: every §3 field typed, the form's own answers
+// (trade_in_*) beside them, and the §4 step bookkeeping — read back through
+// GET /v1/sites/:slug/leads/:leadId. §5: a test drive's date and message are optional.
+import { testDriveEventId } from '@forecourt/domain'
+import { expect, type Page, test } from '@playwright/test'
+import { availableCar, contact, fillContact, firedEvents, PLATFORM, savedLeadId } from './forms-helpers'
+
+const SITE = 'coastal-motors'
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g
+const PHONE = /^(?:0412 ?345 ?678)$/
+
+async function storedLead(leadId: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${PLATFORM}/v1/sites/${SITE}/leads/${leadId}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { lead: Record<string, unknown> }).lead
+}
+
+/**
+ * Submits the hydrated form and answers the lead_id the platform gave it: the action's answer
+ * carries the form's state, whose only UUIDs are the visit's client key and that lead_id.
+ */
+async function submitForLeadId(page: Page, button: string): Promise<string> {
+  const clientKey = await page.locator('input[name="_client_key"]').first().inputValue()
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === 'POST'),
+    page.getByRole('button', { name: button }).click(),
+  ])
+  const ids = new Set([...(await response.text()).matchAll(UUID)].map((match) => match[0]))
+  ids.delete(clientKey)
+  expect([...ids]).toHaveLength(1)
+  return [...ids][0] as string
+}
+
+test('a test drive without a message is stored with its car, its date and every field typed', async ({
+  page,
+}) => {
+  const car = await availableCar(SITE, 'used')
+  await page.goto(`/cars/${car.slug}/test-drive`)
+  // The hydrated form posts for data (the lead's state); before hydration it would redirect.
+  await page.waitForLoadState('networkidle')
+  await fillContact(page)
+  await page.getByLabel('Test Drive Booking Date').fill('2026-12-05T10:30')
+  const leadId = await submitForLeadId(page, 'Submit Form')
+  await expect(page).toHaveURL(/\/success$/)
+  expect(await firedEvents(page)).toContain(testDriveEventId(car.car_type, false))
+
+  const lead = await storedLead(leadId)
+  expect(lead).toMatchObject({
+    lead_id: leadId,
+    lead_status: 'Completed',
+    form_completed: true,
+    category: 'Test Drive',
+    subcategory: null,
+    name: contact.name,
+    email: contact.email,
+    message: null,
+    opt_in: true,
+    car_id: car.id,
+    stock_number: car.stocknum,
+    'Vehicle Make': car.make,
+    'Vehicle Model': car.model,
+    car_type: car.car_type,
+    dealership_slug: car.dealership_slug,
+    location: car.location.location_name,
+    'Test Drive Booking Date': '2026-12-05T10:30',
+    step_number: 0,
+    skipped_steps: [],
+    additional_services: [],
+    answers: {},
+  })
+  expect(lead.phone).toMatch(PHONE)
+  expect(typeof lead.completed_at).toBe('string')
+})
+
+test('a trade-in valuation keeps the car answers from step one and completes without a message', async ({
+  page,
+}) => {
+  const car = await availableCar(SITE)
+  await page.goto(`/cars/trade-in?car_id=${car.id}`)
+  await page.getByRole('textbox', { name: /^Make/ }).fill('Mazda')
+  await page.getByRole('textbox', { name: /^Model/ }).fill('CX-5')
+  await page.getByRole('textbox', { name: /^Year/ }).fill('2019')
+  await page.getByRole('textbox', { name: /^Kilometres/ }).fill('85000')
+  await page.getByRole('textbox', { name: /^Rego/ }).fill('ABC123')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Step 2 of 2')).toBeVisible()
+  const leadId = await savedLeadId(page)
+
+  // §4: the first step is saved as an incomplete lead with its answers.
+  expect(await storedLead(leadId)).toMatchObject({
+    lead_status: 'Incomplete',
+    form_completed: false,
+    category: 'Trade-In Valuation',
+    car_id: car.id,
+    Rego: 'ABC123',
+    answers: { trade_in_make: 'Mazda', trade_in_model: 'CX-5', trade_in_year: '2019', trade_in_km: '85000' },
+  })
+
+  await fillContact(page)
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(page).toHaveURL(/\/success$/)
+
+  const lead = await storedLead(leadId)
+  expect(lead).toMatchObject({
+    lead_id: leadId,
+    lead_status: 'Completed',
+    form_completed: true,
+    category: 'Trade-In Valuation',
+    subcategory: null,
+    name: contact.name,
+    email: contact.email,
+    message: null,
+    postcode: null,
+    opt_in: true,
+    car_id: car.id,
+    stock_number: car.stocknum,
+    'Vehicle Make': car.make,
+    'Vehicle Model': car.model,
+    car_type: car.car_type,
+    dealership_slug: car.dealership_slug,
+    Rego: 'ABC123',
+    step_number: 1,
+    skipped_steps: [],
+    // The form's own questions, typed as sent: the year and kilometres are the text typed.
+    answers: { trade_in_make: 'Mazda', trade_in_model: 'CX-5', trade_in_year: '2019', trade_in_km: '85000' },
+  })
+  expect(lead.phone).toMatch(PHONE)
+})
