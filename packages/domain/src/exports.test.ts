@@ -131,6 +131,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'SiteOverridesSchema',
   'SpecialHoursSchema',
   'TEMPLATES',
+  'TEMPLATE_SEARCH_PATHS',
   'TEST_DRIVE_ONLY_TAGS',
   'TOAST_LIMIT',
   'TOAST_REMOVE_DELAY_MS',

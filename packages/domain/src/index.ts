@@ -297,6 +297,7 @@ export {
   FACET_TABS,
   type FacetTabAttribute,
   SEARCH_BODY_TYPES,
+  TEMPLATE_SEARCH_PATHS,
 } from './search-attributes.js'
 export { type SearchHit, SearchHitSchema } from './search-hit.js'
 export {

@@ -24,3 +24,15 @@ export const SEARCH_BODY_TYPES = ['SUV', 'Hatchback', 'Ute', 'Coupe', 'Sedan', '
 
 /** Search base path when a site sets none (§2). */
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/'
+
+/**
+ * The search base path by template (§2: "The base path depends on template or slug"). The spec
+ * names none for motorcycles; it follows the cars and trucks pattern.
+ */
+export const TEMPLATE_SEARCH_PATHS = {
+  cars: DEFAULT_SEARCH_PATH,
+  trucks: '/search/new-used-and-demo-trucks/',
+  motorcycles: '/search/new-used-and-demo-motorcycles/',
+  rvs: '/search/rv-vehicles/',
+  subscriptions: '/search/subscription-cars/',
+} as const

@@ -143,6 +143,19 @@ describe('SiteConfigSchema (§3)', () => {
   })
 
   it.each([
+    ['cars', '/search/new-used-and-demo-cars/'],
+    ['trucks', '/search/new-used-and-demo-trucks/'],
+    ['motorcycles', '/search/new-used-and-demo-motorcycles/'],
+    ['rvs', '/search/rv-vehicles/'],
+    ['subscriptions', '/search/subscription-cars/'],
+  ] as const)('a %s site without its own path searches at %s', (template, expected) => {
+    expect(siteSearchPath({ template })).toBe(expected)
+    expect(siteSearchPath({ template, search_path: '/search/used-cars-brisbane/' })).toBe(
+      '/search/used-cars-brisbane/',
+    )
+  })
+
+  it.each([
     ['checkout', '/cars/a-car/checkout'],
     ['buy-online', '/cars/a-car/buy-online'],
   ] as const)('checkout path %s', (path, expected) => {

@@ -3,7 +3,7 @@ import { AddressSchema, LocationSchema } from './location.js'
 import { NavigationSchema } from './navigation.js'
 import { OpeningHourSchema } from './opening-hour.js'
 import { CurrencySchema, RegionSchema } from './region.js'
-import { DEFAULT_SEARCH_PATH } from './search-attributes.js'
+import { DEFAULT_SEARCH_PATH, TEMPLATE_SEARCH_PATHS } from './search-attributes.js'
 import { SiteFeaturesSchema, SiteOverridesSchema } from './site-overrides.js'
 
 export const TEMPLATES = ['cars', 'trucks', 'motorcycles', 'rvs', 'subscriptions'] as const
@@ -133,9 +133,9 @@ export function siteLogoUrl(site: Pick<SiteConfig, 'logo_url' | 'logo'>): string
   return site.logo_url ?? site.logo?.url ?? null
 }
 
-/** Search base path: the site's own, else the default (§2). */
-export function siteSearchPath(site: Pick<SiteConfig, 'search_path'>): string {
-  return site.search_path ?? DEFAULT_SEARCH_PATH
+/** Search base path: the site's own (slug-specific), else its template's, else the default (§2). */
+export function siteSearchPath(site: Pick<SiteConfig, 'search_path'> & { template?: Template }): string {
+  return site.search_path ?? (site.template ? TEMPLATE_SEARCH_PATHS[site.template] : DEFAULT_SEARCH_PATH)
 }
 
 /** Reserve-online path for a car (§2): /cars/{slug}/checkout or /cars/{slug}/buy-online. */
