@@ -25,6 +25,8 @@ export interface CarSearchProps {
   priceDescendingIndex: string
   currency: Currency
   title: string
+  /** What the stock is called in counts, e.g. 'cars', 'trucks' (default 'cars'). */
+  stockNoun?: string
   renderHit: (hit: Record<string, unknown>, index: number) => ReactNode
   hrefOf: (hit: Record<string, unknown>) => string
   onSuggestionClick?: (hit: Record<string, unknown>) => void
@@ -59,7 +61,7 @@ export function CarSearch(props: CarSearchProps) {
           onSuggestionClick={props.onSuggestionClick}
         />
         <SearchErrorState />
-        <SearchStatus />
+        <SearchStatus stockNoun={props.stockNoun} />
         <FilterChips />
         <SortSelect items={props.sortItems} />
         <div className="fc-search-layout">

@@ -2,7 +2,7 @@ import { SEARCH_PAGE_SIZE, stockCount } from '@forecourt/domain'
 import { useHits, useInstantSearch } from 'react-instantsearch'
 
 /** 'Showing 1–21 of N cars' for the page in view (§9: counts above 1999 summed from facets). */
-export function SearchStatus() {
+export function SearchStatus({ stockNoun = 'cars' }: { stockNoun?: string | undefined }) {
   const { results } = useHits()
   const { status } = useInstantSearch()
   const facetCounts = (results?.facets?.find((facet) => facet.name === 'car_type')?.data ?? {}) as Record<
@@ -16,7 +16,9 @@ export function SearchStatus() {
   const last = Math.min((page + 1) * perPage, total)
   return (
     <p role="status" aria-busy={status === 'loading' || status === 'stalled'}>
-      {total === 0 ? 'No cars match your search.' : `Showing ${first}–${last} of ${total} cars`}
+      {total === 0
+        ? `No ${stockNoun} match your search.`
+        : `Showing ${first}–${last} of ${total} ${stockNoun}`}
     </p>
   )
 }
