@@ -107,7 +107,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     },
     // Checkout on through the local test processor; Angle finance layout (§9).
     features: { checkout: true, finance_button: true, favourites_storage: 'local' },
-    config: {},
+    config: { theme: 'coastal' },
     paymentProvider: 'test',
     financeProvider: 'Angle',
     finance: { layout: 'angle', annual_rate: 8.99, comparison_rate: 9.49, term_years: 5 },
@@ -167,6 +167,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     // held back because its rating sits below the site's minimum (§9).
     features: { checkout: false, finance_button: true, favourites_storage: 'local' },
     config: {
+      theme: 'bushland',
       enquiry: { phone_input: 'numeric' },
       reviews: { min_rating: 4.8, hidden: false },
     },
@@ -223,6 +224,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       compare_used_only: true,
     },
     config: {
+      theme: 'base',
       labels: { enquire: 'Message Now', submit: 'Send Message' },
       header_variant: 'large-sticky',
       footer_variant: 'group',
@@ -376,6 +378,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     // border-time banner note, location links to /contact and a fixed Enquire Now contact page.
     features: { checkout: true, finance_button: true, favourites_storage: 'local', print_to_pdf: true },
     config: {
+      theme: 'redline',
       header_variant: 'banner-address',
       footer_variant: 'licence-numbers',
       border_time_note: 'Tweed Heads is on NSW time: one hour ahead of Queensland in daylight saving',
@@ -441,6 +444,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     // appointment, and the large header.
     features: { checkout: true, finance_button: true, favourites_storage: 'local' },
     config: {
+      theme: 'midnight',
       header_variant: 'large',
       footer_variant: 'hours',
       sunday_by_appointment: true,
@@ -505,6 +509,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     // reviews hidden, custom button labels.
     features: { checkout: true, finance_button: true, favourites_storage: 'local' },
     config: {
+      theme: 'redline',
       labels: { enquire: 'Ask About This Bike', submit: 'Send Enquiry' },
       header_variant: 'minimal',
       footer_variant: 'social',
@@ -555,7 +560,12 @@ export const DEMO_SITES: readonly DemoSite[] = [
     },
     // RVs: Stripe deposits, manual finance, seven-day trading, holiday hours, map footer.
     features: { checkout: true, finance_button: false, favourites_storage: 'local' },
-    config: { header_variant: 'banner-locations', footer_variant: 'map', full_opening_hours: true },
+    config: {
+      theme: 'bushland',
+      header_variant: 'banner-locations',
+      footer_variant: 'map',
+      full_opening_hours: true,
+    },
     paymentProvider: 'stripe',
     financeProvider: 'Manual',
     searchPath: '/search/rv-vehicles',
@@ -619,7 +629,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     social: { facebook: 'https://www.facebook.com/drivesubscriptionsnz' },
     // Subscriptions: no checkout, watchlist favourites, Sunday by appointment.
     features: { checkout: false, finance_button: false, favourites_storage: 'watchlist' },
-    config: { sunday_by_appointment: true, footer_variant: 'staff' },
+    config: { theme: 'coastal', sunday_by_appointment: true, footer_variant: 'staff' },
     paymentProvider: 'test',
     financeProvider: 'Manual',
     searchPath: '/search/subscription-cars/',
