@@ -15,5 +15,12 @@ export { SearchPage, type SearchPageProps } from './pages/SearchPage.js'
 export { SuccessPage } from './pages/SuccessPage.js'
 export { carPath, searchBasePath } from './paths.js'
 export type { CarPage } from './platform-client.js'
+export {
+  rootMeta,
+  rootShouldRevalidate,
+  StorefrontApp,
+  StorefrontDocument,
+  StorefrontRootError,
+} from './root.js'
 export { StorefrontShell, type StorefrontShellProps, WEBSITE_PROVIDER } from './shell.js'
 export type { StorefrontErrorData } from './site-context.js'

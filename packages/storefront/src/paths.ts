@@ -1,9 +1,8 @@
-import type { Car, SiteConfig } from '@forecourt/domain'
-import { DEFAULT_SEARCH_BASE_PATH } from '@forecourt/search'
+import { type Car, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 
-/** Base path of a site's search listing (spec §2). Per-template paths arrive with the search issue. */
-export function searchBasePath(_site: Pick<SiteConfig, 'template' | 'slug'>): string {
-  return DEFAULT_SEARCH_BASE_PATH
+/** Base path of a site's search listing (§2: by template, or the site's own). */
+export function searchBasePath(site: Pick<SiteConfig, 'template' | 'search_path'>): string {
+  return siteSearchPath(site)
 }
 
 export function carPath(car: Pick<Car, 'slug'>): string {

@@ -1,6 +1,6 @@
 // Typed client of the platform service's public API. Every answer is parsed with the domain
 // schemas, so a storefront never renders data it does not understand.
-import { type Car, CarSchema, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
+import { type Car, CarSchema, type SiteConfig, SiteConfigSchema, TemplateSchema } from '@forecourt/domain'
 import { z } from 'zod'
 
 /** The platform could not be reached or failed (network error, 5xx, unreadable answer). */
@@ -9,6 +9,9 @@ export class PlatformUnavailableError extends Error {
 }
 
 const SiteAnswer = z.object({ site: SiteConfigSchema })
+const SiteSummarySchema = z.object({ slug: z.string(), template: TemplateSchema })
+const SiteListAnswer = z.object({ sites: z.array(SiteSummarySchema) })
+export type SiteSummary = z.infer<typeof SiteSummarySchema>
 const CarAnswer = z.object({ car: CarSchema })
 const CarPageAnswer = z.object({
   cars: z.array(CarSchema),
@@ -26,6 +29,8 @@ export interface PlatformClient {
   /** The site served at `host`, or `null` when no site has that hostname. */
   resolveSite(host: string): Promise<SiteConfig | null>
   getSite(slug: string): Promise<SiteConfig | null>
+  /** Every site the platform serves, in its order, with its template. */
+  listSites(): Promise<SiteSummary[]>
   listCars(siteSlug: string, options: { page: number; perPage: number }): Promise<CarPage | null>
   getCar(siteSlug: string, carSlug: string): Promise<Car | null>
   /** A car by its id (the trade-in page's ?car_id=, §2), or `null` when the site has no such car. */
@@ -66,6 +71,7 @@ export function createPlatformClient({
     resolveSite: async (host) =>
       (await get(`/v1/sites/resolve?host=${segment(host)}`, SiteAnswer))?.site ?? null,
     getSite: async (slug) => (await get(`/v1/sites/${segment(slug)}`, SiteAnswer))?.site ?? null,
+    listSites: async () => (await get('/v1/sites', SiteListAnswer))?.sites ?? [],
     listCars: (siteSlug, { page, perPage }) =>
       get(`/v1/sites/${segment(siteSlug)}/cars?page=${page}&per_page=${perPage}`, CarPageAnswer),
     getCar: async (siteSlug, carSlug) =>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { useHref, useNavigate } from 'react-router'
 import { searchBasePath } from './paths.js'
+import { TEMPLATE_COPY } from './template-copy.js'
 
 export const WEBSITE_PROVIDER = { name: 'Forecourt', href: 'https://forecourt.example' }
 
@@ -16,17 +17,23 @@ export interface StorefrontShellProps {
   children: ReactNode
 }
 
+/** React Router's href for in-app paths; `tel:`, `mailto:` and absolute URLs stay as written. */
+export function useLinkHref(href: string): string {
+  const routed = useHref(href)
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//') ? href : routed
+}
+
 export function StorefrontShell({ site, year, children }: StorefrontShellProps) {
   const navigate = useNavigate()
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useLinkHref}>
       <SiteHeader
         siteName={site.name}
         homeHref="/"
         logoUrl={site.logo_url}
         phone={site.phone}
         navigation={[
-          { label: 'Search Cars', href: searchBasePath(site) },
+          { label: TEMPLATE_COPY[site.template].searchLink, href: searchBasePath(site) },
           { label: 'Contact', href: '/contact' },
         ]}
       />

@@ -8,7 +8,15 @@ const site = { slug: 'coastal-motors', name: 'Coastal Motors', template: 'cars' 
 
 function platformWith(overrides: Partial<PlatformClient>): PlatformClient {
   const none = async () => null
-  return { resolveSite: none, getSite: none, listCars: none, getCar: none, getCarById: none, ...overrides }
+  return {
+    resolveSite: none,
+    getSite: none,
+    listSites: async () => [],
+    listCars: none,
+    getCar: none,
+    getCarById: none,
+    ...overrides,
+  }
 }
 
 const config = {
@@ -68,6 +76,25 @@ describe('site middleware', () => {
     })
     await runMiddleware(platform, 'localhost:3000')
     expect(slugs).toEqual(['coastal-motors'])
+  })
+
+  it('without DEFAULT_SITE serves the first site of its template family on a bare localhost', async () => {
+    const slugs: string[] = []
+    const platform = platformWith({
+      listSites: async () => [
+        { slug: 'big-rig-trucks', template: 'trucks' },
+        { slug: 'harbour-nissan', template: 'cars' },
+        { slug: 'coastal-motors', template: 'cars' },
+      ],
+      getSite: async (slug) => {
+        slugs.push(slug)
+        return { ...site, slug }
+      },
+    })
+    const middleware = createSiteMiddleware(platform, { ...config, defaultSite: undefined })
+    const context = await runMiddleware(platform, 'localhost:3000', middleware)
+    expect(slugs).toEqual(['harbour-nissan'])
+    expect(getStorefront(context).site.slug).toBe('harbour-nissan')
   })
 
   it('answers 404 site_not_found for an unknown host', async () => {

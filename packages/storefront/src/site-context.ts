@@ -46,12 +46,15 @@ export function createSiteMiddleware(
   // A page view brings a document, data requests and images through this middleware; a short-lived
   // cache keeps that to one platform lookup per host, and a config change shows within seconds.
   const cache = new Map<string, { site: SiteConfig | null; expires: number }>()
+  const defaultSite = async () => {
+    if (config.defaultSite) return platform.getSite(config.defaultSite)
+    const first = (await platform.listSites()).find((site) => site.template === config.template)
+    return first ? platform.getSite(first.slug) : null
+  }
   const lookup = async (host: string) => {
     const cached = cache.get(host)
     if (cached && cached.expires > Date.now()) return cached.site
-    const site = await fromPlatform(() =>
-      isBareHost(host) ? platform.getSite(config.defaultSite) : platform.resolveSite(host),
-    )
+    const site = await fromPlatform(() => (isBareHost(host) ? defaultSite() : platform.resolveSite(host)))
     if (config.siteCacheMs > 0) cache.set(host, { site, expires: Date.now() + config.siteCacheMs })
     return site
   }

@@ -6,8 +6,11 @@ export interface StorefrontConfig {
   /** The template family this app serves; sites of other families are not found here. */
   template: Template
   platformUrl: string
-  /** Slug of the site served when the host names no site (plain `localhost`). */
-  defaultSite: string
+  /**
+   * Slug of the site served when the host names no site (plain `localhost`); unset, the first site
+   * of this app's template family is served.
+   */
+  defaultSite: string | undefined
   /** Origin that serves /images/* (the platform in development, an image CDN in production). */
   imageOrigin: string
   /** How long a resolved site is reused, in ms (0 turns the cache off). */
@@ -22,7 +25,7 @@ export function storefrontConfigFromEnv(
   return {
     template,
     platformUrl,
-    defaultSite: env.DEFAULT_SITE ?? 'coastal-motors',
+    defaultSite: env.DEFAULT_SITE || undefined,
     imageOrigin: env.IMAGE_ORIGIN ?? platformUrl,
     siteCacheMs: Number(env.SITE_CACHE_MS ?? 10_000),
   }

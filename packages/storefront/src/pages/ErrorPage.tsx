@@ -1,5 +1,6 @@
-import { DEFAULT_SEARCH_BASE_PATH } from '@forecourt/search'
-import { isRouteErrorResponse } from 'react-router'
+import type { SiteConfig } from '@forecourt/domain'
+import { isRouteErrorResponse, useRouteLoaderData } from 'react-router'
+import { searchBasePath } from '../paths.js'
 import type { StorefrontErrorData } from '../site-context.js'
 
 export interface ErrorPageProps {
@@ -12,7 +13,7 @@ interface ErrorCopy {
   action?: { label: string; href: string }
 }
 
-function copyFor(error: unknown): ErrorCopy {
+function copyFor(error: unknown, searchHref: string): ErrorCopy {
   if (isRouteErrorResponse(error)) {
     const kind = (error.data as StorefrontErrorData | undefined)?.kind
     if (kind === 'site_not_found') {
@@ -32,7 +33,7 @@ function copyFor(error: unknown): ErrorCopy {
       return {
         title: 'Car not found',
         message: 'This car has been sold or is no longer listed. Have a look at the rest of our stock.',
-        action: { label: 'Search all cars', href: DEFAULT_SEARCH_BASE_PATH },
+        action: { label: 'Search all stock', href: searchHref },
       }
     }
     if (error.status === 404) {
@@ -53,7 +54,9 @@ function copyFor(error: unknown): ErrorCopy {
 
 /** The page shown by every ErrorBoundary of a template app. */
 export function ErrorPage({ error }: ErrorPageProps) {
-  const copy = copyFor(error)
+  // Below the root the site is known, so 'Search all stock' goes to this site's listing.
+  const root = useRouteLoaderData('root') as { site: SiteConfig } | undefined
+  const copy = copyFor(error, root ? searchBasePath(root.site) : '/')
   return (
     <div className="fc-page fc-error" role="alert">
       <h1>{copy.title}</h1>
@@ -64,5 +67,5 @@ export function ErrorPage({ error }: ErrorPageProps) {
 }
 
 export function errorTitle(error: unknown): string {
-  return copyFor(error).title
+  return copyFor(error, '/').title
 }

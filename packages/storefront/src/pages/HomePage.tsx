@@ -2,6 +2,7 @@ import type { Car, SiteConfig } from '@forecourt/domain'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { Link } from 'react-aria-components'
 import { carPath, searchBasePath } from '../paths.js'
+import { TEMPLATE_COPY } from '../template-copy.js'
 
 export interface HomePageProps {
   site: SiteConfig
@@ -17,11 +18,11 @@ export function HomePage({ site, cars, totalCars, now }: HomePageProps) {
       <section className="fc-hero" aria-labelledby="home-title">
         <h1 id="home-title">{site.name}</h1>
         <p>
-          {totalCars} new, used and demo cars in stock
+          {totalCars} new, used and demo {TEMPLATE_COPY[site.template].stock} in stock
           {site.locations[0] ? ` at ${site.locations[0].address.city}` : ''}.
         </p>
         <Link className="fc-hero__cta" href={searchBasePath(site)}>
-          Search all {totalCars} cars
+          Search all {totalCars} {TEMPLATE_COPY[site.template].stock}
         </Link>
       </section>
       <section aria-labelledby="latest-title">

@@ -8,6 +8,7 @@ import { CarSearch, type SiteSearchClient } from '@forecourt/search/react'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { track } from '../analytics.js'
 import { carPath } from '../paths.js'
+import { TEMPLATE_COPY } from '../template-copy.js'
 
 export interface SearchListingProps {
   site: SiteConfig
@@ -28,7 +29,8 @@ export function SearchListing({ site, now, searchClient, indexName, routing }: S
       sortItems={carSortOptions(indexName)}
       priceDescendingIndex={priceDescendingIndex(indexName)}
       currency={site.currency}
-      title="New, used and demo cars"
+      title={`New, used and demo ${TEMPLATE_COPY[site.template].stock}`}
+      stockNoun={TEMPLATE_COPY[site.template].stock}
       hrefOf={hrefOf}
       // §9 event 29: a search suggestion was clicked.
       onSuggestionClick={(hit) =>

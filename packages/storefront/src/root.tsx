@@ -1,0 +1,72 @@
+// The pieces of a template app's app/root.tsx: the HTML document, the app frame and the root error
+// page. The root loader and middleware come from the server entry.
+import type { ReactNode } from 'react'
+import {
+  Links,
+  Meta,
+  type MetaArgs,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import type { rootLoader } from './loaders.js'
+import { ErrorPage, errorTitle } from './pages/ErrorPage.js'
+import { StorefrontShell } from './shell.js'
+
+type RootData = Awaited<ReturnType<typeof rootLoader>>
+
+/** The root's `meta`: an error page's title when the site could not be resolved. */
+export const rootMeta = ({ error }: MetaArgs) => (error ? [{ title: errorTitle(error) }] : [])
+
+/**
+ * The root's `shouldRevalidate`: the root loader reads only the site, which a navigation within the
+ * site does not change; only a form submission (which may change what the frame shows) reloads it.
+ */
+export const rootShouldRevalidate = ({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false
+
+/** The root's `Layout`: language by region, the site's tokens theme on the body. */
+export function StorefrontDocument({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined
+  return (
+    <html lang={data?.site.region === 'NZ' ? 'en-NZ' : 'en-AU'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body data-theme={data?.site.config.theme}>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** The root's default export: the site's frame around the matched route. */
+export function StorefrontApp() {
+  const { site, year } = useLoaderData() as RootData
+  return (
+    <StorefrontShell site={site} year={year}>
+      <Outlet />
+    </StorefrontShell>
+  )
+}
+
+/** The root's `ErrorBoundary`: an unknown site (404) or an unreachable platform (503), without the frame. */
+export function StorefrontRootError() {
+  return (
+    <main id="main">
+      <ErrorPage error={useRouteError()} />
+    </main>
+  )
+}

@@ -1,0 +1,49 @@
+// The route list of a template app, for its app/routes.ts (the Hydrogen preset pattern): route
+// modules ship in this package and an app lists them in one call, adding routes of its own.
+// Used only at build time by React Router's plugin, in Node.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getAppDirectory, index, type RouteConfigEntry, route } from '@react-router/dev/routes'
+
+const routesDirectory = path.dirname(fileURLToPath(new URL('./routes/home.js', import.meta.url)))
+
+/** A route module of this package, as a path relative to the app directory (what routes.ts takes). */
+function moduleFile(name: string): string {
+  return path.relative(getAppDirectory(), path.join(routesDirectory, `${name}.js`))
+}
+
+/** Lead form pages of §2; one route module serves them all, the form picked from the path. */
+export const LEAD_FORM_PATHS = [
+  'contact',
+  'contact-us/:location',
+  'email-us/:location',
+  'finance-pre-approval',
+  'valuations',
+  'service',
+  'instant-price',
+  'careers',
+  'cars/trade-in',
+  'cars/:slug/:form',
+] as const
+
+export interface StorefrontRoutesOptions {
+  /** The app's own routes, matched before the catch-all 404. */
+  extraRoutes?: RouteConfigEntry[]
+}
+
+export function storefrontRoutes({ extraRoutes = [] }: StorefrontRoutesOptions = {}): RouteConfigEntry[] {
+  return [
+    index(moduleFile('home')),
+    // Every listing lives under /search/ (§2): the template's or site's base path and the friendly
+    // paths; the loader reads which from the URL and the site.
+    route('search/*', moduleFile('search')),
+    route('cars/:slug', moduleFile('car')),
+    ...LEAD_FORM_PATHS.map((leadPath) =>
+      route(leadPath, moduleFile('lead-form'), { id: `lead-form:${leadPath}` }),
+    ),
+    route('success', moduleFile('success')),
+    route('images/*', moduleFile('image')),
+    ...extraRoutes,
+    route('*', moduleFile('not-found')),
+  ]
+}

@@ -1,0 +1,23 @@
+// Route module: a car's detail page, /cars/{slug} (§2), also used for sharing.
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { useLoaderData, useRouteError } from 'react-router'
+import { carDetailLoader } from '../loaders.js'
+import { carMeta } from '../meta.js'
+import { CarDetailPage } from '../pages/CarDetailPage.js'
+import { ErrorPage } from '../pages/ErrorPage.js'
+import { carPath } from '../paths.js'
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
+  loaderData
+    ? carMeta(loaderData.site, loaderData.car, carPath(loaderData.car))
+    : [{ title: 'Car not found' }]
+
+export const loader = (args: LoaderFunctionArgs) => carDetailLoader(args)
+
+export default function Car() {
+  return <CarDetailPage {...useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}

@@ -1,0 +1,20 @@
+// Route module: the dealer's home page.
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { useLoaderData, useRouteError } from 'react-router'
+import { homeLoader } from '../loaders.js'
+import { siteMeta } from '../meta.js'
+import { ErrorPage } from '../pages/ErrorPage.js'
+import { HomePage } from '../pages/HomePage.js'
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
+  loaderData ? siteMeta(loaderData.site, 'New, used and demo cars', '/') : []
+
+export const loader = (args: LoaderFunctionArgs) => homeLoader(args)
+
+export default function Home() {
+  return <HomePage {...useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}

@@ -1,0 +1,5 @@
+// Resource route: /images/* from the image origin (see imageProxyLoader).
+import type { LoaderFunctionArgs } from 'react-router'
+import { imageProxyLoader } from '../image-proxy.js'
+
+export const loader = (args: LoaderFunctionArgs) => imageProxyLoader(args)

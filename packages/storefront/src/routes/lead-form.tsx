@@ -1,0 +1,32 @@
+// Route module: every lead form page (§2: /contact, /contact-us/{slug}, /finance-pre-approval,
+// /valuations, /service, /instant-price, /careers, /email-us/{slug}, /cars/trade-in,
+// /cars/{slug}/{form}); the form is picked from the path.
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  MetaArgs,
+  ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import { useActionData, useLoaderData, useRouteError } from 'react-router'
+import { leadFormAction, leadFormLoader } from '../lead-forms/lead-form-server.js'
+import { ErrorPage } from '../pages/ErrorPage.js'
+import { LeadFormPage } from '../pages/LeadFormPage.js'
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
+  loaderData ? [{ title: `${loaderData.car ? `${loaderData.car.name} | ` : ''}${loaderData.site.name}` }] : []
+
+export const loader = (args: LoaderFunctionArgs) => leadFormLoader(args)
+
+export const action = (args: ActionFunctionArgs) => leadFormAction(args)
+
+// A saved step changes nothing the loader read; reloading it would only cost a platform call.
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod === 'POST' ? false : defaultShouldRevalidate
+
+export default function LeadForm() {
+  return <LeadFormPage {...useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}
