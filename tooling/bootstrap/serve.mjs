@@ -2,7 +2,7 @@
 // builds, then prints where each demo dealer site is served. Ctrl+C stops them all.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { appServer, platformServer, repoRoot, startServer, stopServer } from '../e2e/index.js'
+import { appServer, platformServer, repoRoot, startServer, stopServer } from '../e2e/servers.js'
 
 const APP_PORTS = { cars: 3000, trucks: 3001, motorcycles: 3002, rvs: 3003, subscriptions: 3004 }
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4000)

@@ -29,3 +29,27 @@ export function asWebServer(
 }
 export function startServer(server: ServerSpec, options?: { timeoutMs?: number }): Promise<ChildProcess>
 export function stopServer(child: ChildProcess, signal?: NodeJS.Signals): Promise<void>
+
+export type TemplateApp = 'cars' | 'trucks' | 'motorcycles' | 'rvs' | 'subscriptions'
+export const E2E_PORTS: Record<TemplateApp, { app: number; platform: number }>
+export function e2ePorts(app: TemplateApp): { app: number; platform: number }
+export function e2eDataDir(appDirectory: string, name: string): string
+export function templateAppE2EConfig(options: {
+  app: TemplateApp
+  appDirectory: string
+  /** Slug of the demo site the tests open by default. */
+  site: string
+  devices: Record<string, object>
+}): import('@playwright/test').PlaywrightTestConfig
+
+export function templateAppSuite(options: {
+  test: import('@playwright/test').TestType<any, any>
+  expect: typeof import('@playwright/test').expect
+  app: TemplateApp
+  /** The demo site's slug. */
+  site: string
+  /** What the template calls its stock: 'cars', 'trucks', 'motorcycles', 'RVs', 'subscription cars'. */
+  stock: string
+  /** The template's search listing path. */
+  searchPath: string
+}): void

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { repoRoot } from '../e2e/index.js'
+import { repoRoot } from '../e2e/servers.js'
 
 const LIGHTHOUSE_VERSION = '13.5.0'
 const prefix = path.join(repoRoot, '.tools/lighthouse')

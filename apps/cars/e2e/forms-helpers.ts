@@ -2,9 +2,9 @@
 // and ask the platform whether a lead is stored and still incomplete.
 import type { Car } from '@forecourt/domain'
 import { expect, type Page } from '@playwright/test'
-import { carsOf } from './platform'
+import { carsOf, PLATFORM } from './platform'
 
-export const PLATFORM = 'http://127.0.0.1:4100'
+export { PLATFORM }
 
 export const contact = {
   name: 'Alex Citizen',

@@ -1,11 +1,11 @@
-import { appServer, platformServer, startServer, stopServer } from '@forecourt/e2e-config'
+import { appServer, e2ePorts, platformServer, startServer, stopServer } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
 import { dataDir } from '../playwright.config'
 import { contact, fillContact } from './forms-helpers'
 
 // Its own platform and app, so stopping this platform does not disturb the other specs.
-const PLATFORM_PORT = 4102
-const APP_PORT = 3102
+const PLATFORM_PORT = e2ePorts('cars').platform + 2
+const APP_PORT = e2ePorts('cars').app + 2
 const platform = platformServer({
   port: PLATFORM_PORT,
   dataDir: dataDir('forms-failure'),

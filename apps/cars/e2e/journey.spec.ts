@@ -1,6 +1,6 @@
 import { formatPrice } from '@forecourt/domain'
 import { expect, test } from '@playwright/test'
-import { carsOf } from './platform'
+import { carsOf, siteUrl } from './platform'
 import { searchOf } from './search'
 
 test('a shopper goes from the home page to search to a car, all from the seeded database @mobile', async ({
@@ -52,10 +52,10 @@ test('the NZ demo site is its own tenant with its own stock and currency', async
   const { cars } = await carsOf('kiwi-auto-hub')
   const newest = cars[0]
   if (!newest) throw new Error('the seed has no cars for kiwi-auto-hub')
-  await page.goto('http://kiwi-auto-hub.localhost:3100/')
+  await page.goto(siteUrl('kiwi-auto-hub'))
   await expect(page.getByRole('heading', { level: 1, name: 'Kiwi Auto Hub' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-NZ')
-  await page.goto(`http://kiwi-auto-hub.localhost:3100/cars/${newest.slug}`)
+  await page.goto(siteUrl('kiwi-auto-hub', `/cars/${newest.slug}`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.name)
   await expect(page.getByText(formatPrice(newest.price, 'NZD')).first()).toBeVisible()
 })

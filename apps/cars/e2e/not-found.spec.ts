@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { siteUrl } from './platform'
 
 test('an unknown car slug answers a 404 page', async ({ page }) => {
   const response = await page.goto('/cars/1999-no-such-car-x0')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Search all cars' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Search all stock' })).toBeVisible()
   // The site's header still shows: the shopper is on the dealer's site, not on an error screen.
   await expect(page.getByRole('banner').getByRole('link', { name: /Coastal Motors/ })).toBeVisible()
 })
@@ -16,7 +17,7 @@ test('an unknown path answers a 404 page', async ({ page }) => {
 })
 
 test('an unknown site answers a clear 404 page', async ({ page }) => {
-  const response = await page.goto('http://no-such-dealer.localhost:3100/')
+  const response = await page.goto(siteUrl('no-such-dealer'))
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'No dealer site here' })).toBeVisible()
 })

@@ -1,10 +1,10 @@
-import { appServer, platformServer, startServer, stopServer } from '@forecourt/e2e-config'
+import { appServer, e2ePorts, platformServer, startServer, stopServer } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
 import { dataDir } from '../playwright.config'
 
 // Its own platform and app, so stopping this platform does not disturb the other specs.
-const PLATFORM_PORT = 4101
-const APP_PORT = 3101
+const PLATFORM_PORT = e2ePorts('cars').platform + 1
+const APP_PORT = e2ePorts('cars').app + 1
 const platform = platformServer({
   port: PLATFORM_PORT,
   dataDir: dataDir('outage'),

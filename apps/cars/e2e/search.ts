@@ -1,6 +1,6 @@
 // Asks the platform's search endpoint what a search page should show, with the site's own public
 // search config (the same secured key the page uses), so assertions compare the page with the index.
-const PLATFORM = process.env.E2E_PLATFORM_URL ?? 'http://127.0.0.1:4100'
+import { PLATFORM } from './platform'
 
 export interface SearchAnswer {
   hits: { objectID: string; name: string; slug: string; price: number; make: string; model: string }[]

@@ -1,0 +1,97 @@
+// Shared end-to-end settings. Browsers come from Debian (never a test tool's download), and the
+// servers under test are the production builds, started exactly as `npm start` starts them.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** Launch options for Debian's Chromium on these machines (flags from notes/toolchain.md). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+/**
+ * Command and environment that start the platform on `port` over the embedded database in
+ * `dataDir`, migrated and seeded on start when empty.
+ */
+export function platformServer({ port, dataDir, appPorts = {} }) {
+  return {
+    command: process.execPath,
+    args: [path.join(repoRoot, 'apps/platform/dist/server.js')],
+    env: {
+      PORT: String(port),
+      PGLITE_DATA_DIR: dataDir,
+      PLATFORM_AUTO_SEED: '1',
+      ...Object.fromEntries(
+        Object.entries(appPorts).map(([name, value]) => [`${name.toUpperCase()}_PORT`, String(value)]),
+      ),
+    },
+    url: `http://127.0.0.1:${port}/health`,
+  }
+}
+
+/** Command and environment that serve a template app's production build on `port`. */
+export function appServer({ app, port, platformPort }) {
+  return {
+    command: process.execPath,
+    args: [
+      path.join(repoRoot, `apps/${app}/node_modules/@react-router/serve/bin.cjs`),
+      path.join(repoRoot, `apps/${app}/build/server/index.js`),
+    ],
+    env: { PORT: String(port), HOST: '127.0.0.1', PLATFORM_URL: `http://127.0.0.1:${platformPort}` },
+    url: `http://127.0.0.1:${port}/`,
+  }
+}
+
+/** As a Playwright `webServer` entry. */
+export function asWebServer(server, { timeout = 120_000 } = {}) {
+  const quote = (value) => `'${value.replaceAll("'", "'\\''")}'`
+  return {
+    command: [server.command, ...server.args].map(quote).join(' '),
+    env: server.env,
+    url: server.url,
+    timeout,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  }
+}
+
+/** Starts a server as a child process and waits until its URL answers (any HTTP status). */
+export async function startServer(server, { timeoutMs = 120_000 } = {}) {
+  const child = spawn(server.command, server.args, {
+    env: { ...process.env, ...server.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${server.args.join(' ')} exited with ${child.exitCode}`)
+    try {
+      await fetch(server.url, { signal: AbortSignal.timeout(2000) })
+      return child
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  child.kill('SIGKILL')
+  throw new Error(`${server.url} did not answer within ${timeoutMs} ms`)
+}
+
+/** Stops a child server and waits for it to exit. */
+export function stopServer(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill(signal)
+  })
+}

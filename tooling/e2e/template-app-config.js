@@ -1,0 +1,71 @@
+// One Playwright configuration for every template app: the platform over a fresh embedded
+// database and the app's production build, Debian's Chromium at a desktop and a mobile size.
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { appServer, asWebServer, chromiumLaunchOptions, platformServer } from './servers.js'
+
+/** End-to-end ports per app, apart from `npm start`'s (4000/300x) so tests run beside a demo. */
+export const E2E_PORTS = {
+  cars: { app: 3100, platform: 4100 },
+  trucks: { app: 3110, platform: 4110 },
+  motorcycles: { app: 3120, platform: 4120 },
+  rvs: { app: 3130, platform: 4130 },
+  subscriptions: { app: 3140, platform: 4140 },
+}
+
+/** Ports of `app`'s end-to-end run; E2E_APP_PORT and E2E_PLATFORM_PORT override them. */
+export function e2ePorts(app) {
+  return {
+    app: Number(process.env.E2E_APP_PORT ?? E2E_PORTS[app].app),
+    platform: Number(process.env.E2E_PLATFORM_PORT ?? E2E_PORTS[app].platform),
+  }
+}
+
+/**
+ * A fresh database folder per run. The config is evaluated by the runner and again by each
+ * worker; the run id set by the runner is inherited by its workers, so all agree on the folder.
+ */
+export function e2eDataDir(appDirectory, name) {
+  if (!process.env.FORECOURT_E2E_RUN) {
+    process.env.FORECOURT_E2E_RUN = String(Date.now())
+    rmSync(path.join(appDirectory, '.data'), { recursive: true, force: true })
+  }
+  return path.join(appDirectory, `.data/${name}-${process.env.FORECOURT_E2E_RUN}`)
+}
+
+/** Playwright `defineConfig` input for a template app's e2e folder. */
+export function templateAppE2EConfig({ app, appDirectory, site, devices }) {
+  const ports = e2ePorts(app)
+  return {
+    testDir: 'e2e',
+    fullyParallel: false,
+    workers: 1,
+    forbidOnly: Boolean(process.env.CI),
+    retries: 0,
+    reporter: [['list']],
+    timeout: 30_000,
+    use: {
+      baseURL: `http://${site}.localhost:${ports.app}`,
+      launchOptions: chromiumLaunchOptions,
+      trace: 'off',
+    },
+    projects: [
+      { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+      {
+        name: 'mobile',
+        use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+        grep: /@mobile/,
+      },
+    ],
+    webServer: [
+      asWebServer(
+        platformServer({
+          port: ports.platform,
+          dataDir: e2eDataDir(appDirectory, 'platform'),
+          appPorts: { [app]: ports.app },
+        }),
+      ),
+      asWebServer(appServer({ app, port: ports.app, platformPort: ports.platform })),
+    ],
+  }
+}

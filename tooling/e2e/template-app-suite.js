@@ -1,0 +1,74 @@
+// The behaviour every template app shows against its own demo site (STYLE: shared suites live in
+// tooling/): home → search → car from the seeded database, pages complete without JavaScript,
+// and 404 pages inside the dealer's frame. Each app's e2e/template-app.spec.ts calls it.
+import { e2ePorts } from './template-app-config.js'
+
+/**
+ * @param {object} options
+ * @param {import('@playwright/test').TestType<any, any>} options.test
+ * @param {typeof import('@playwright/test').expect} options.expect
+ * @param {'cars'|'trucks'|'motorcycles'|'rvs'|'subscriptions'} options.app
+ * @param {string} options.site       the demo site's slug
+ * @param {string} options.stock      what the template calls its stock ('trucks', 'RVs', …)
+ * @param {string} options.searchPath the template's search listing path (a site's own search_path wins)
+ */
+export function templateAppSuite({ test, expect, app, site, stock, searchPath: templateSearchPath }) {
+  const platform = `http://127.0.0.1:${e2ePorts(app).platform}`
+
+  async function siteAndStock() {
+    const siteAnswer = await fetch(`${platform}/v1/sites/${site}`)
+    const carsAnswer = await fetch(`${platform}/v1/sites/${site}/cars?per_page=1`)
+    if (!siteAnswer.ok || !carsAnswer.ok) throw new Error(`the platform has no site ${site}`)
+    const { site: config } = await siteAnswer.json()
+    const { cars, total } = await carsAnswer.json()
+    // §2: the base path depends on the template, or on the site when it has a slug-specific one.
+    return { config, newest: cars[0], total, searchPath: config.search_path ?? templateSearchPath }
+  }
+
+  test(`${site}: a shopper goes home → search → a car, from the seeded database @mobile`, async ({
+    page,
+  }) => {
+    const { config, total, searchPath } = await siteAndStock()
+    expect(config.template).toBe(app)
+
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: config.name })).toBeVisible()
+    await page.getByRole('link', { name: `Search all ${total} ${stock}` }).click()
+    await expect(page).toHaveURL(new URL(searchPath, page.url()).href)
+    await expect(page.getByRole('status')).toHaveText(`Showing 1–${Math.min(21, total)} of ${total} ${stock}`)
+
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('article').first()
+    const name = await first.getByRole('heading').innerText()
+    await first.getByRole('link', { name: /View Details/ }).click()
+    await expect(page).toHaveURL(/\/cars\//)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(page).toHaveTitle(`${name} | ${config.name}`)
+  })
+
+  test(`${site}: home, search and a car are complete without JavaScript`, async ({ browser }) => {
+    const { config, newest, total, searchPath } = await siteAndStock()
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1, name: config.name })).toBeVisible()
+      await page.goto(searchPath)
+      await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).toHaveCount(
+        Math.min(21, total),
+      )
+      await page.goto(`/cars/${newest.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.name)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test(`${site}: an unknown car answers 404 inside the dealer's frame`, async ({ page }) => {
+    const { config, searchPath } = await siteAndStock()
+    const response = await page.goto('/cars/1999-no-such-vehicle-x0')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Search all stock' })).toHaveAttribute('href', searchPath)
+    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(config.name) })).toBeVisible()
+  })
+}
