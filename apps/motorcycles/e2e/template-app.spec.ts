@@ -1,0 +1,11 @@
+import { templateAppSuite } from '@forecourt/e2e-config'
+import { expect, test } from '@playwright/test'
+
+templateAppSuite({
+  test,
+  expect,
+  app: 'motorcycles',
+  site: 'throttle-motorcycles',
+  stock: 'motorcycles',
+  searchPath: '/search/new-used-and-demo-motorcycles/',
+})

@@ -1,0 +1,11 @@
+import { templateAppSuite } from '@forecourt/e2e-config'
+import { expect, test } from '@playwright/test'
+
+templateAppSuite({
+  test,
+  expect,
+  app: 'subscriptions',
+  site: 'drive-subscriptions',
+  stock: 'subscription cars',
+  searchPath: '/search/subscription-cars/',
+})

@@ -1,0 +1,11 @@
+import { templateAppSuite } from '@forecourt/e2e-config'
+import { expect, test } from '@playwright/test'
+
+templateAppSuite({
+  test,
+  expect,
+  app: 'trucks',
+  site: 'big-rig-trucks',
+  stock: 'trucks',
+  searchPath: '/search/new-used-and-demo-trucks/',
+})
