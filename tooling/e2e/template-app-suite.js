@@ -14,6 +14,8 @@ import { e2ePorts } from './template-app-config.js'
  */
 export function templateAppSuite({ test, expect, app, site, stock, searchPath: templateSearchPath }) {
   const platform = `http://127.0.0.1:${e2ePorts(app).platform}`
+  // The site's own origin: the app's baseURL may be another of its family's demo sites.
+  const at = (path) => `http://${site}.localhost:${e2ePorts(app).app}${path}`
 
   async function siteAndStock() {
     const siteAnswer = await fetch(`${platform}/v1/sites/${site}`)
@@ -31,10 +33,10 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     const { config, total, searchPath } = await siteAndStock()
     expect(config.template).toBe(app)
 
-    await page.goto('/')
+    await page.goto(at('/'))
     await expect(page.getByRole('heading', { level: 1, name: config.name })).toBeVisible()
     await page.getByRole('link', { name: `Search all ${total} ${stock}` }).click()
-    await expect(page).toHaveURL(new URL(searchPath, page.url()).href)
+    await expect(page).toHaveURL(at(searchPath))
     await expect(page.getByRole('status')).toHaveText(`Showing 1–${Math.min(21, total)} of ${total} ${stock}`)
 
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('article').first()
@@ -50,13 +52,13 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     try {
-      await page.goto('/')
+      await page.goto(at('/'))
       await expect(page.getByRole('heading', { level: 1, name: config.name })).toBeVisible()
-      await page.goto(searchPath)
+      await page.goto(at(searchPath))
       await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).toHaveCount(
         Math.min(21, total),
       )
-      await page.goto(`/cars/${newest.slug}`)
+      await page.goto(at(`/cars/${newest.slug}`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.name)
     } finally {
       await context.close()
@@ -65,7 +67,7 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
 
   test(`${site}: an unknown car answers 404 inside the dealer's frame`, async ({ page }) => {
     const { config, searchPath } = await siteAndStock()
-    const response = await page.goto('/cars/1999-no-such-vehicle-x0')
+    const response = await page.goto(at('/cars/1999-no-such-vehicle-x0'))
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Search all stock' })).toHaveAttribute('href', searchPath)
