@@ -1,7 +1,7 @@
 // The page frame every template app shares: header, main landmark, footer. Apps pick variants
 // through site configuration, not by forking this file.
 import type { SiteConfig } from '@forecourt/domain'
-import { SiteFooter } from '@forecourt/ui/site-footer'
+import { SiteFooter, type SiteFooterProps } from '@forecourt/ui/site-footer'
 import { SiteHeader } from '@forecourt/ui/site-header'
 import type { ReactNode } from 'react'
 import { RouterProvider } from 'react-aria-components'
@@ -10,6 +10,17 @@ import { searchBasePath } from './paths.js'
 import { TEMPLATE_COPY } from './template-copy.js'
 
 export const WEBSITE_PROVIDER = { name: 'Forecourt', href: 'https://forecourt.example' }
+
+type FooterSocialLink = NonNullable<SiteFooterProps['social']>[number]
+
+/** The site's social profiles (§3 `social`) in the footer's order, leaving out those it has not set. */
+export function footerSocialLinks(site: Pick<SiteConfig, 'social'>): FooterSocialLink[] {
+  const networks: FooterSocialLink['network'][] = ['facebook', 'instagram', 'tiktok', 'youtube']
+  return networks.flatMap((network) => {
+    const href = site.social[network]
+    return href ? [{ network, href }] : []
+  })
+}
 
 export interface StorefrontShellProps {
   site: SiteConfig
@@ -38,7 +49,15 @@ export function StorefrontShell({ site, year, children }: StorefrontShellProps) 
         ]}
       />
       <main id="main">{children}</main>
-      <SiteFooter siteName={site.name} locations={site.locations} year={year} provider={WEBSITE_PROVIDER} />
+      <SiteFooter
+        siteName={site.name}
+        locations={site.locations}
+        year={year}
+        provider={WEBSITE_PROVIDER}
+        social={footerSocialLinks(site)}
+        // §2: the payment marks belong with online reserve, so only sites with checkout show them.
+        showPaymentLogos={site.features.checkout}
+      />
     </RouterProvider>
   )
 }
