@@ -3,6 +3,8 @@ import type { ChildProcess } from 'node:child_process'
 export interface ServerSpec {
   command: string
   args: string[]
+  /** Working directory; the repository root when absent. */
+  cwd?: string
   env: Record<string, string>
   url: string
 }
@@ -20,6 +22,7 @@ export function asWebServer(
   options?: { timeout?: number },
 ): {
   command: string
+  cwd: string | undefined
   env: Record<string, string>
   url: string
   timeout: number

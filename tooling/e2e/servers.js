@@ -40,14 +40,19 @@ export function platformServer({ port, dataDir, appPorts = {} }) {
   }
 }
 
-/** Command and environment that serve a template app's production build on `port`. */
+/**
+ * Command and environment that serve a template app's production build on `port`. It runs in the
+ * app's folder: react-router-serve finds build/client (CSS, client JS) relative to its cwd.
+ */
 export function appServer({ app, port, platformPort }) {
+  const appDirectory = path.join(repoRoot, `apps/${app}`)
   return {
     command: process.execPath,
     args: [
-      path.join(repoRoot, `apps/${app}/node_modules/@react-router/serve/bin.cjs`),
-      path.join(repoRoot, `apps/${app}/build/server/index.js`),
+      path.join(appDirectory, 'node_modules/@react-router/serve/bin.cjs'),
+      path.join(appDirectory, 'build/server/index.js'),
     ],
+    cwd: appDirectory,
     env: { PORT: String(port), HOST: '127.0.0.1', PLATFORM_URL: `http://127.0.0.1:${platformPort}` },
     url: `http://127.0.0.1:${port}/`,
   }
@@ -58,6 +63,7 @@ export function asWebServer(server, { timeout = 120_000 } = {}) {
   const quote = (value) => `'${value.replaceAll("'", "'\\''")}'`
   return {
     command: [server.command, ...server.args].map(quote).join(' '),
+    cwd: server.cwd,
     env: server.env,
     url: server.url,
     timeout,
@@ -70,6 +76,7 @@ export function asWebServer(server, { timeout = 120_000 } = {}) {
 /** Starts a server as a child process and waits until its URL answers (any HTTP status). */
 export async function startServer(server, { timeoutMs = 120_000 } = {}) {
   const child = spawn(server.command, server.args, {
+    cwd: server.cwd,
     env: { ...process.env, ...server.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

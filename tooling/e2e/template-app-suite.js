@@ -32,6 +32,14 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
   }) => {
     const { config, total, searchPath } = await siteAndStock()
     expect(config.template).toBe(app)
+    // Every stylesheet, script and image the pages ask for must arrive: a page can render its text
+    // from the server and still be unstyled and dead if /assets/ or /images/ answer 404.
+    const failed = []
+    page.on('response', (response) => {
+      if (/\/(assets|images)\//.test(new URL(response.url()).pathname) && response.status() >= 400) {
+        failed.push(`${response.status()} ${response.url()}`)
+      }
+    })
 
     await page.goto(at('/'))
     await expect(page.getByRole('heading', { level: 1, name: config.name })).toBeVisible()
@@ -45,6 +53,9 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     await expect(page).toHaveURL(/\/cars\//)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
     await expect(page).toHaveTitle(`${name} | ${config.name}`)
+    expect(failed).toEqual([])
+    // The storefront stylesheet is applied (it sets the body's margin to 0).
+    await expect(page.locator('body')).toHaveCSS('margin-top', '0px')
   })
 
   test(`${site}: home, search and a car are complete without JavaScript`, async ({ browser }) => {
