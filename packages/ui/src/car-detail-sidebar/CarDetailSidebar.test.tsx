@@ -78,6 +78,13 @@ describe('CarDetailSidebar', () => {
     expect(onFindSimilar).toHaveBeenCalledOnce()
   })
 
+  it('says Reserved, not SOLD, for a reserved car (§4)', () => {
+    render(<CarDetailSidebar {...props} car={{ ...detailCar, reserved: true }} onFindSimilar={() => {}} />)
+    expect(screen.queryByRole('radiogroup')).toBeNull()
+    expect(screen.getByText('Reserved')).toBeTruthy()
+    expect(screen.queryByText('SOLD')).toBeNull()
+  })
+
   it('reveals the dealer phone in the call box', () => {
     render(<CarDetailSidebar {...props} />)
     const call = screen.getByRole('region', { name: 'Call the dealer' })

@@ -1,4 +1,6 @@
 import {
+  availabilityOf,
+  availabilityTag,
   type Car,
   type CarActionContext,
   type Currency,
@@ -170,7 +172,11 @@ export function CarDetailSidebar({
           </Button>
         </div>
       ) : (
-        <SoldNotice carName={car.name} onFindSimilar={onFindSimilar} />
+        <SoldNotice
+          carName={car.name}
+          label={availabilityTag(availabilityOf(car)) ?? undefined}
+          onFindSimilar={onFindSimilar}
+        />
       )}
 
       {finance && available && (
