@@ -1,5 +1,6 @@
 // The pieces of a template app's app/root.tsx: the HTML document, the app frame and the root error
 // page. The root loader and middleware come from the server entry.
+import { siteLogoUrl } from '@forecourt/domain'
 import type { ReactNode } from 'react'
 import {
   Links,
@@ -35,11 +36,14 @@ export const rootShouldRevalidate = ({
 /** The root's `Layout`: language by region, the site's tokens theme on the body. */
 export function StorefrontDocument({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined
+  const logo = data ? siteLogoUrl(data.site) : null
   return (
     <html lang={data?.site.region === 'NZ' ? 'en-NZ' : 'en-AU'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The dealer's logo as the tab icon; without a link browsers ask for a /favicon.ico. */}
+        {logo && <link rel="icon" href={logo} />}
         <Meta />
         <Links />
       </head>
