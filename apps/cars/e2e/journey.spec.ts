@@ -35,7 +35,8 @@ test('a shopper goes from the home page to search to a car, all from the seeded 
 
 test('search pages through the stock with page in the query string, page 1 omitted', async ({ page }) => {
   const { total, total_pages } = await carsOf('coastal-motors')
-  test.skip(total_pages < 2, 'needs more than one page of stock')
+  // The demo seed gives every cars site several pages of stock; paging needs more than one.
+  expect(total_pages).toBeGreaterThan(1)
   const second = await searchOf('coastal-motors', { page: 1 })
 
   await page.goto('/search/new-used-and-demo-cars/')

@@ -8,7 +8,8 @@ const SITE = 'coastal-motors'
 
 test('hydrates without a search request, then pages and filters through the URL', async ({ page }) => {
   const all = await searchOf(SITE, { facets: ['make'], hitsPerPage: 0 })
-  test.skip(all.nbHits <= 21, 'needs more than one page of stock')
+  // The demo seed gives every cars site several pages of stock; paging needs more than one.
+  expect(all.nbHits).toBeGreaterThan(21)
   const searches: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/1/indexes/')) searches.push(request.url())
