@@ -1,8 +1,10 @@
 // URL <-> search state for the search listing (spec §2 "Search listing"). State lives in the query
 // string as InstantSearch writes it: `query`, `page`, `refinementList[attribute][i]=value`.
 // Invariant: parseSearchUrl(createSearchUrl(state)) deep-equals state (tested with random states).
+import { DEFAULT_SEARCH_PATH } from '@forecourt/domain'
 
-export const DEFAULT_SEARCH_BASE_PATH = '/search/new-used-and-demo-cars/'
+/** The default listing path; the domain owns it (§2), this name stays for existing callers. */
+export const DEFAULT_SEARCH_BASE_PATH = DEFAULT_SEARCH_PATH
 
 export interface SearchState {
   query: string
