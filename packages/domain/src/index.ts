@@ -307,6 +307,7 @@ export {
   SearchIndexRecordSchema,
   toSearchIndexRecord,
 } from './search-index-record.js'
+export { SEARCH_SORTS, type SearchSortKey, sortIndexName } from './search-sorts.js'
 export {
   checkoutHref,
   describeIssues,

@@ -1,19 +1,13 @@
 // What the car search pages ask the index for, beside the state in the URL: the sort replicas (the
-// indexer creates them under these names) and the facets whose values friendly paths may name.
+// domain's list, which the indexer also creates) and the facets whose values friendly paths may name.
+import { SEARCH_SORTS, sortIndexName } from '@forecourt/domain'
 import type { SearchVocabulary } from './search-route.js'
 
 export function carSortOptions(indexName: string) {
-  return [
-    { value: indexName, label: 'Featured' },
-    { value: `${indexName}_price_asc`, label: 'Price (low to high)' },
-    { value: `${indexName}_price_desc`, label: 'Price (high to low)' },
-    { value: `${indexName}_year_desc`, label: 'Year (newest model)' },
-    { value: `${indexName}_km_asc`, label: 'Kilometres (lowest)' },
-    { value: `${indexName}_newest`, label: 'Recently added' },
-  ]
+  return SEARCH_SORTS.map((sort) => ({ value: sortIndexName(indexName, sort.key), label: sort.label }))
 }
 
-export const priceDescendingIndex = (indexName: string) => `${indexName}_price_desc`
+export const priceDescendingIndex = (indexName: string) => sortIndexName(indexName, 'price_desc')
 
 /** Facets read once per page load to map path slugs to values. */
 export const VOCABULARY_FACETS = ['make', 'model', 'city', 'dealership_slug', 'location_slug'] as const

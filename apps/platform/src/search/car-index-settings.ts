@@ -1,18 +1,24 @@
 // Settings of the car index (spec §7: Car_production, custom_rank descending) and its sort
 // replicas. The indexer writes these through the Algolia API, so Algolia and the embedded
 // endpoint are configured by the same data.
-import { SEARCH_INDEX_NAME, SEARCH_RANKING_ATTRIBUTE } from '@forecourt/domain'
+import {
+  SEARCH_INDEX_NAME,
+  SEARCH_RANKING_ATTRIBUTE,
+  SEARCH_SORTS,
+  type SearchSortKey,
+  sortIndexName,
+} from '@forecourt/domain'
 
 export const CAR_INDEX = SEARCH_INDEX_NAME
 
-/** Sort replicas by the key the search UI's sort menu uses. */
-export const CAR_SORT_REPLICAS = {
-  price_asc: { index: `${CAR_INDEX}_price_asc`, ranking: 'asc(price)', label: 'Price (low to high)' },
-  price_desc: { index: `${CAR_INDEX}_price_desc`, ranking: 'desc(price)', label: 'Price (high to low)' },
-  year_desc: { index: `${CAR_INDEX}_year_desc`, ranking: 'desc(year)', label: 'Year (newest model)' },
-  km_asc: { index: `${CAR_INDEX}_km_asc`, ranking: 'asc(km)', label: 'Kilometres (lowest)' },
-  newest: { index: `${CAR_INDEX}_newest`, ranking: 'desc(created_at_timestamp)', label: 'Recently added' },
-} as const
+/** Sort replicas by the key the search UI's sort menu uses (the domain's list, §7). */
+export const CAR_SORT_REPLICAS = Object.fromEntries(
+  SEARCH_SORTS.flatMap((sort) =>
+    sort.ranking === null
+      ? []
+      : [[sort.key, { index: sortIndexName(CAR_INDEX, sort.key), ranking: sort.ranking, label: sort.label }]],
+  ),
+) as Record<Exclude<SearchSortKey, 'featured'>, { index: string; ranking: string; label: string }>
 
 const ALGOLIA_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
 
