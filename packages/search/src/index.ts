@@ -5,6 +5,13 @@ export {
   vocabularyOf,
 } from './car-search-options.js'
 export {
+  type InitialSearch,
+  type InitialSearchOptions,
+  initialSearchHref,
+  initialSearchOf,
+  searchSuffixParams,
+} from './initial-search.js'
+export {
   createSearchRouting,
   routeToUiState,
   type SearchRoutingOptions,
