@@ -3,7 +3,7 @@
 // refinements (make ×2 and body, disjunctive; car type), a price range, exact counts over six
 // facets — answered by the embedded engine and by Orama, MiniSearch and ItemsJS in the same run.
 //
-//   cd apps/platform && node --expose-gc --import tsx bench/search-bench.ts [sizes…]
+//   cd apps/platform && node_modules/.bin/tsx --expose-gc bench/search-bench.ts [sizes…] [--ours-only]
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama'
 import itemsjs from 'itemsjs'
 import MiniSearch from 'minisearch'
@@ -270,6 +270,8 @@ async function measure(make: () => Engine, records: CarSearchRecord[], queries: 
 }
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean)
+// --ours-only: the engine alone, for profiling a change before the side-by-side run.
+const peers = process.argv.includes('--ours-only') ? [] : [orama, miniSearch, itemsJs]
 const rows: string[] = []
 for (const size of sizes.length > 0 ? sizes : [1_000, 10_000, 100_000]) {
   const records = syntheticRecords(size)
@@ -277,7 +279,7 @@ for (const size of sizes.length > 0 ? sizes : [1_000, 10_000, 100_000]) {
   // Slow peers answer fewer queries at scale so one run stays within minutes; percentiles hold.
   const peerQueries = size >= 100_000 ? queries.slice(0, 40) : queries
   const results = [await measure(ours, records, queries)]
-  for (const peer of [orama, miniSearch, itemsJs]) results.push(await measure(peer, records, peerQueries))
+  for (const peer of peers) results.push(await measure(peer, records, peerQueries))
   const best = results[0]?.p95 ?? 1
   for (const result of results) {
     rows.push(

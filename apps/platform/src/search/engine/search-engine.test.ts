@@ -287,10 +287,30 @@ describe('SearchEngine answers', () => {
   })
 })
 
-describe('bitset-backed facets at scale', () => {
+describe('bitset-backed facets and ranking at scale', () => {
   let engine: SearchEngine
+  const records = syntheticRecords(20000, 3) as unknown as IndexRecord[]
   beforeAll(() => {
-    engine = carEngine(syntheticRecords(20000, 3) as unknown as IndexRecord[])
+    engine = carEngine(records)
+  })
+  it('ranks thousands of text matches as a brute force does, on the first and a later page', {
+    timeout: 60_000,
+  }, () => {
+    // Thousands of matches across several relevance scores (a 2-letter prefix matches makes, models
+    // and bodies at different attributes): the histogram-and-walk path, pages crossing score buckets.
+    for (const params of [{ query: 'co' }, { query: 'co', filters: 'simple_body:SUV' }, { query: 'su' }]) {
+      const { matched } = expected(records, params)
+      expect(matched.length, params.query).toBeGreaterThan(512)
+      for (const page of [0, 9, 30, 46]) {
+        const answer = engine.search(CAR_INDEX, { ...params, page })
+        const context = `${JSON.stringify(params)} page ${page}`
+        expect(answer.nbHits, context).toBe(matched.length)
+        expect(
+          answer.hits.map((hit) => hit.objectID),
+          context,
+        ).toEqual(matched.slice(page * 21, page * 21 + 21).map((record) => record.objectID))
+      }
+    }
   })
   it('counts exactly whichever counting strategy a facet takes', () => {
     const all = engine.search(CAR_INDEX, { facets: ['make', 'price'], maxValuesPerFacet: 1000 })

@@ -81,7 +81,12 @@ export function executeSearch(view: IndexView, params: SearchParams, startedAt =
   const pageSlots = slots.slice(offset, Math.min(offset + hitsPerPage, reachable))
 
   const response: SearchResponse = {
-    hits: pageSlots.map((slot) => hitOf(view, store.records[slot] as IndexRecord, params, text)),
+    hits: hitsOf(
+      view,
+      pageSlots.map((slot) => store.records[slot] as IndexRecord),
+      params,
+      text,
+    ),
     nbHits,
     page: params.page,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage),
@@ -125,12 +130,12 @@ export function rankedSlots(
     })
     return slots
   }
-  // Relevance first, rank order second: one walk of the rank order drops each candidate into the
-  // bucket of its text score (a handful of distinct scores), and buckets are read best first. No
-  // sort, whatever the number of matches.
+  // Relevance first, rank order second. Scores take a handful of distinct values, so a histogram of
+  // the candidates' scores says how many of each bucket the page needs; one walk of the rank order
+  // then fills those buckets and stops as soon as they are full. No sort of the matches.
   const score = text.score
-  // Few matches: sorting them by (score, rank position) beats walking every record.
-  if (candidateCount * 16 < order.size) {
+  // Few matches: sorting them by (score, rank position) costs less than any walk.
+  if (candidateCount <= SORT_MATCHES_BELOW) {
     const positions = order.positionOf()
     const slots: number[] = []
     forEachBit(candidates, (slot) => {
@@ -142,28 +147,37 @@ export function rankedSlots(
     )
     return slots.slice(0, needed)
   }
-  const buckets = new Map<number, number[]>()
-  order.walk((slot) => {
-    if (hasBit(candidates, slot)) {
-      const key = score[slot] as number
-      let bucket = buckets.get(key)
-      if (!bucket) {
-        bucket = []
-        buckets.set(key, bucket)
-      }
-      bucket.push(slot)
-    }
-    return true
+  const histogram = new Map<number, number>()
+  forEachBit(candidates, (slot) => {
+    const key = score[slot] as number
+    histogram.set(key, (histogram.get(key) ?? 0) + 1)
   })
-  const slots: number[] = []
-  for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
-    for (const slot of buckets.get(key) as number[]) {
-      if (slots.length >= needed) return slots
-      slots.push(slot)
-    }
+  // Quota per score, best first, until the page is covered; worse scores are not collected at all.
+  const quota = new Map<number, number>()
+  let wanted = 0
+  for (const key of [...histogram.keys()].sort((a, b) => a - b)) {
+    if (wanted >= needed) break
+    const take = Math.min(histogram.get(key) as number, needed - wanted)
+    quota.set(key, take)
+    wanted += take
   }
-  return slots
+  const buckets = new Map<number, number[]>([...quota.keys()].map((key) => [key, []]))
+  let collected = 0
+  order.walk((slot) => {
+    if (!hasBit(candidates, slot)) return true
+    const key = score[slot] as number
+    const bucket = buckets.get(key)
+    if (bucket && bucket.length < (quota.get(key) as number)) {
+      bucket.push(slot)
+      collected++
+    }
+    return collected < wanted
+  })
+  return [...buckets.values()].flat()
 }
+
+/** Up to this many text matches are ranked by sorting them; more by walking the rank order. */
+const SORT_MATCHES_BELOW = 512
 
 function requestedFacets(store: RecordStore, facets: readonly string[]): string[] {
   const countable = store.facetAttributes.filter((facet) => !facet.filterOnly).map((facet) => facet.attribute)
@@ -225,25 +239,28 @@ export function countFacets(
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-function hitOf(view: IndexView, record: IndexRecord, params: SearchParams, text: TextMatch) {
-  const retrieve = params.attributesToRetrieve ?? view.settings.attributesToRetrieve ?? ['*']
-  const hit = retrieveAttributes(record, retrieve)
+/** Builds page hits: what to retrieve and highlight is worked out once per query, not per hit. */
+function hitsOf(view: IndexView, records: readonly IndexRecord[], params: SearchParams, text: TextMatch) {
+  const pick = attributePicker(params.attributesToRetrieve ?? view.settings.attributesToRetrieve ?? ['*'])
   const toHighlight =
     params.attributesToHighlight ??
     view.settings.attributesToHighlight ??
     view.store.searchable.map((attribute) => attribute.attribute)
-  const highlightResult: Record<string, HighlightTree> = {}
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag }
   const rules = typoRules(view.settings)
-  const attributes = toHighlight.includes('*')
-    ? Object.keys(record).filter((key) => key !== 'objectID')
-    : toHighlight
-  for (const attribute of attributes) {
-    const highlighted = highlightValue(valueAt(record, attribute), text.words, rules, tags)
-    if (highlighted) highlightResult[attribute] = highlighted
-  }
-  if (attributes.length > 0) hit._highlightResult = highlightResult
-  return hit
+  const everything = toHighlight.includes('*')
+  return records.map((record) => {
+    const hit = pick(record)
+    const attributes = everything ? Object.keys(record).filter((key) => key !== 'objectID') : toHighlight
+    if (attributes.length === 0) return hit
+    const highlightResult: Record<string, HighlightTree> = {}
+    for (const attribute of attributes) {
+      const highlighted = highlightValue(valueAt(record, attribute), text.words, rules, tags)
+      if (highlighted) highlightResult[attribute] = highlighted
+    }
+    hit._highlightResult = highlightResult
+    return hit
+  })
 }
 
 /** `['*']` everything; names pick; `'-name'` beside '*' leaves one out. objectID always comes back. */
@@ -251,18 +268,27 @@ export function retrieveAttributes(
   record: IndexRecord,
   retrieve: readonly string[],
 ): Record<string, unknown> {
-  const excluded = new Set(retrieve.filter((name) => name.startsWith('-')).map((name) => name.slice(1)))
+  return attributePicker(retrieve)(record)
+}
+
+function attributePicker(retrieve: readonly string[]): (record: IndexRecord) => Record<string, unknown> {
   if (retrieve.includes('*')) {
+    const excluded = new Set(retrieve.filter((name) => name.startsWith('-')).map((name) => name.slice(1)))
+    return (record) => {
+      const hit: Record<string, unknown> = {}
+      for (const key in record) if (!excluded.has(key)) hit[key] = record[key]
+      hit.objectID = record.objectID
+      return hit
+    }
+  }
+  const names = retrieve.filter((name) => !name.startsWith('-'))
+  return (record) => {
     const hit: Record<string, unknown> = {}
-    for (const [key, value] of Object.entries(record)) if (!excluded.has(key)) hit[key] = value
+    for (const name of names) {
+      const value = valueAt(record, name)
+      if (value !== undefined) hit[name] = value
+    }
     hit.objectID = record.objectID
     return hit
   }
-  const hit: Record<string, unknown> = {}
-  for (const name of retrieve) {
-    const value = valueAt(record, name)
-    if (value !== undefined && !name.startsWith('-')) hit[name] = value
-  }
-  hit.objectID = record.objectID
-  return hit
 }
