@@ -88,6 +88,7 @@ export const CAR_ACTIONS = [
   'finance',
   'trade-in',
   'question',
+  'request-photos',
   'reserve',
   'share',
   'find-similar',
@@ -102,7 +103,8 @@ export interface CarActionContext extends ReserveContext {
 /**
  * Buttons a car offers (§2, §4): an unavailable car only 'Find Me Something Similar'; an available one
  * explore, enquiry, test drive, its history report when it has a file, finance when the site has it,
- * trade-in when valuation is allowed, a question, reserve when allowed, and share.
+ * trade-in when valuation is allowed, a question, a photo request (§2's request-photos modal), reserve
+ * when allowed, and share.
  */
 export function carActions(
   car: Pick<
@@ -116,7 +118,7 @@ export function carActions(
   if (car.file) actions.push('history-report')
   if (context.financeButton) actions.push('finance')
   if (canValuate(car)) actions.push('trade-in')
-  actions.push('question')
+  actions.push('question', 'request-photos')
   if (canReserve(car, context)) actions.push('reserve')
   actions.push('share')
   return actions

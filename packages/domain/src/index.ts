@@ -21,12 +21,8 @@ export {
   CAR_TYPES,
   type Car,
   type CarInput,
-  CarLocationSchema,
-  CarSchema,
   type CarType,
-  CarTypeSchema,
   COMING_SOON_TAG,
-  FinanceLenderSchema,
   NEW_TAG,
   RESERVED_TAG,
   SOLD_LABEL,
@@ -138,6 +134,7 @@ export {
   WEEKS_PER_YEAR,
   weeklyRepayment,
 } from './finance.js'
+export { FINANCE_GUIDE_ONLY, type FinanceProvider, financeDisclaimer } from './finance-disclaimer.js'
 export {
   FORM_FIELD_TYPES,
   type FormFieldType,
@@ -145,7 +142,6 @@ export {
   INCOMPLETE_LEAD_STATUS,
   type LeadForm,
   type LeadFormInput,
-  LeadFormSchema,
   REMEMBERED_LEAD_FIELDS,
 } from './lead.js'
 export {
@@ -157,19 +153,14 @@ export {
 } from './lead-form-kind.js'
 export {
   type Address,
-  AddressSchema,
-  ContactDetailSchema,
   isBuyingLocation,
   LOCATION_TYPES,
   type Location,
   type LocationInput,
-  LocationReviewsSchema,
-  LocationSchema,
   type LocationType,
   locationTypeOf,
   longitudeOf,
   type Review,
-  ReviewSchema,
 } from './location.js'
 export {
   type LocationBlockLayout,
@@ -182,7 +173,7 @@ export {
 export { type LocationLinkContext, locationHref } from './location-link.js'
 export { type LocationSelection, selectLocations } from './location-selection.js'
 export { contactUsHref, locationBaseName, locationSlug } from './location-slug.js'
-export { findManufacturer, type Manufacturer, ManufacturerSchema, manufacturerSlug } from './manufacturer.js'
+export { findManufacturer, type Manufacturer, manufacturerSlug } from './manufacturer.js'
 export { MANUFACTURERS, type ManufacturerEntry } from './manufacturer-catalogue.js'
 export {
   COPIED_MESSAGE,
@@ -226,9 +217,7 @@ export {
   type DynamicDropdown,
   type Navigation,
   type NavigationItem,
-  NavigationItemSchema,
   type NavigationMenu,
-  NavigationSchema,
   navigationLabel,
   requireNavigation,
 } from './navigation.js'
@@ -252,7 +241,6 @@ export {
   PAYMENT_METHODS,
   PAYMENT_PROCESSOR_TYPES,
   type PaymentProcessor,
-  PaymentProcessorSchema,
   type PaymentProcessorType,
 } from './payment-processor.js'
 export {
@@ -289,6 +277,25 @@ export {
   type Star,
   shouldShowReviews,
 } from './reviews.js'
+export { CarLocationSchema, CarSchema, CarTypeSchema, FinanceLenderSchema } from './schemas/car.js'
+export { LeadFormSchema } from './schemas/lead.js'
+export {
+  AddressSchema,
+  ContactDetailSchema,
+  LocationReviewsSchema,
+  LocationSchema,
+  ReviewSchema,
+} from './schemas/location.js'
+export { ManufacturerSchema } from './schemas/manufacturer.js'
+export { NavigationItemSchema, NavigationSchema } from './schemas/navigation.js'
+export { PaymentProcessorSchema } from './schemas/payment-processor.js'
+export {
+  describeIssues,
+  parseSiteConfig,
+  SiteConfigSchema,
+  SiteFinanceSchema,
+  TemplateSchema,
+} from './schemas/site.js'
 export {
   DEFAULT_CAR_SEARCH_ATTRIBUTES,
   DEFAULT_FACET_TAB,
@@ -310,20 +317,15 @@ export {
 export { SEARCH_SORTS, type SearchSortKey, sortIndexName } from './search-sorts.js'
 export {
   checkoutHref,
-  describeIssues,
   FINANCE_PROVIDERS,
   PAYMENT_PROVIDERS,
-  parseSiteConfig,
   type SiteConfig,
   type SiteConfigInput,
   type SiteConfigResult,
-  SiteConfigSchema,
-  SiteFinanceSchema,
   siteLogoUrl,
   siteSearchPath,
   TEMPLATES,
   type Template,
-  TemplateSchema,
 } from './site.js'
 export {
   EnquirySettingsSchema,
