@@ -9,7 +9,8 @@ import {
   sortModels,
   truncateDescription,
 } from './model.js'
-import { NavigationSchema, navigationLabel, requireNavigation } from './navigation.js'
+import { navigationLabel, requireNavigation } from './navigation.js'
+import { NavigationSchema } from './schemas/navigation.js'
 
 describe('manufacturer catalogue (§3: about 150 built in)', () => {
   it('holds about 150 makes with unique ids, names and slugs', () => {

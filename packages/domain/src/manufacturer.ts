@@ -1,14 +1,6 @@
-import { z } from 'zod'
 import { MANUFACTURERS, type ManufacturerEntry } from './manufacturer-catalogue.js'
 
-/** A vehicle brand (§3 Manufacturer); its logo may be missing. */
-export const ManufacturerSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  logo: z.object({ url: z.string().nullable() }).nullable().default(null),
-})
-export type Manufacturer = z.infer<typeof ManufacturerSchema>
+export type { Manufacturer } from './schemas/manufacturer.js'
 
 /** Slug of a make name: lower case, runs of anything else become one hyphen ('Mercedes-Benz' → 'mercedes-benz'). */
 export function manufacturerSlug(name: string): string {

@@ -1,5 +1,7 @@
-import { z } from 'zod'
 import { MISSING_NAVIGATION_MESSAGE } from './messages.js'
+import type { Navigation } from './schemas/navigation.js'
+
+export type { Navigation } from './schemas/navigation.js'
 
 /** Menus filled from site data rather than written out (§3). */
 export const DYNAMIC_DROPDOWNS = ['brands', 'models', 'bodies', 'columns', 'stock'] as const
@@ -23,32 +25,6 @@ export interface NavigationItem {
   /** Show stock counts per car type next to the item. */
   carTypeQty?: boolean | undefined
 }
-
-export const NavigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
-  z
-    .object({
-      name: z.string().optional(),
-      title: z.string().optional(),
-      url: z.string().optional(),
-      className: z.string().optional(),
-      dropdownItems: z.array(NavigationItemSchema).optional(),
-      dynamicDropdown: z.enum(DYNAMIC_DROPDOWNS).optional(),
-      dropdownMenus: z
-        .array(z.object({ title: z.string().optional(), items: z.array(NavigationItemSchema) }))
-        .optional(),
-      mobileOpen: z.boolean().optional(),
-      carTypeQty: z.boolean().optional(),
-    })
-    .refine((item) => Boolean(item.name ?? item.title), {
-      message: 'a navigation item needs a name or title',
-    }),
-)
-
-export const NavigationSchema = z.object({
-  header: z.array(NavigationItemSchema),
-  footer: z.array(NavigationItemSchema),
-})
-export type Navigation = z.infer<typeof NavigationSchema>
 
 /** The text a navigation item shows: its name, else its title (§3 'name or title'). */
 export function navigationLabel(item: Pick<NavigationItem, 'name' | 'title'>): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutHref, parseSiteConfig, SiteConfigSchema, siteLogoUrl, siteSearchPath } from './site.js'
+import { parseSiteConfig, SiteConfigSchema } from './schemas/site.js'
+import { checkoutHref, siteLogoUrl, siteSearchPath } from './site.js'
 import { SiteFeaturesSchema } from './site-overrides.js'
 import { siteInput } from './test-fixtures.js'
 
@@ -21,6 +22,8 @@ describe('SiteConfigSchema (§3)', () => {
       theme: 'base',
       header_variant: 'default',
       footer_variant: 'default',
+      footer_staff: [],
+      dealer_rating_banner: false,
       privacy_text: null,
       terms_text: null,
       location_card: { show_map: true, show_hours: true, show_reviews: true, show_licence_numbers: true },

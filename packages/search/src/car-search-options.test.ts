@@ -73,7 +73,23 @@ describe('carOfHit', () => {
     expect(car.location.distribution_locations).toEqual([])
   })
 
-  it('refuses a hit missing what a card needs', () => {
-    expect(() => carOfHit({ ...hit, price: undefined })).toThrow()
+  it.each([
+    ['price', undefined, /price is not a number/],
+    ['name', 42, /name is not a string/],
+    ['objectID', 'abc', /without a car id/],
+    ['sold', 'no', /sold is not a boolean/],
+  ])('refuses a hit whose %s is %s', (field, value, message) => {
+    expect(() => carOfHit({ ...hit, [field]: value })).toThrow(message)
+  })
+
+  it('keeps what the hit has over the defaults', () => {
+    const car = carOfHit({
+      ...hit,
+      tag: 'Special',
+      location: { ...hit.location, distribution_locations: ['x'] },
+    })
+    expect(car.tag).toBe('Special')
+    expect(car.location.distribution_locations).toEqual(['x'])
+    expect(car.simple_drive).toBe('FWD')
   })
 })
