@@ -31,11 +31,42 @@ export const AllActions: Story = {
       'Get Finance',
       'Trade-In Valuation',
       'Got a Question?',
+      'Request Photos',
       'Reserve Now $500',
       'Share',
     ])
     await userEvent.click(canvas.getByRole('button', { name: 'Reserve Now $500' }))
     await expect(args.onAction).toHaveBeenCalledWith('reserve')
+  },
+}
+
+/**
+ * The storefront's mode: each action it performs is a link to its form or checkout page, so the
+ * page works before JavaScript loads; the buttons look the same.
+ */
+export const AsLinks: Story = {
+  args: { onAction: undefined, hrefOf: (action) => `/cars/2021-toyota-rav4-gx-2wd-48211/${action}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute(
+      'href',
+      '/cars/2021-toyota-rav4-gx-2wd-48211/enquire',
+    )
+    await expect(canvas.getByRole('link', { name: 'Reserve Now $500' })).toHaveAttribute(
+      'href',
+      '/cars/2021-toyota-rav4-gx-2wd-48211/reserve',
+    )
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Share'])
+  },
+}
+
+/** A sold car's one action as a link to the find-similar enquiry. */
+export const UnavailableAsLink: Story = {
+  args: { car: soldCar, onAction: undefined, hrefOf: () => '/cars/sold-car/similar' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Find Me Something Similar' }),
+    ).toHaveAttribute('href', '/cars/sold-car/similar')
   },
 }
 

@@ -28,6 +28,7 @@ describe('CarActions', () => {
       'Get Finance',
       'Trade-In Valuation',
       'Got a Question?',
+      'Request Photos',
       'Reserve Now $500',
       'Share',
     ])
@@ -56,6 +57,7 @@ describe('CarActions', () => {
       'Book a Test Drive',
       'Trade-In Valuation',
       'Got a Question?',
+      'Request Photos',
       'Share',
     ])
   })
@@ -75,7 +77,13 @@ describe('CarActions', () => {
   it('tells the page which action was chosen', () => {
     const onAction = vi.fn()
     render(<CarActions {...props} onAction={onAction} />)
-    for (const name of ['Enquire Now', 'Book a Test Drive', 'Get Finance', 'Got a Question?']) {
+    for (const name of [
+      'Enquire Now',
+      'Book a Test Drive',
+      'Get Finance',
+      'Got a Question?',
+      'Request Photos',
+    ]) {
       fireEvent.click(screen.getByRole('button', { name }))
     }
     expect(onAction.mock.calls.map(([action]) => action)).toEqual([
@@ -83,7 +91,35 @@ describe('CarActions', () => {
       'test-drive',
       'finance',
       'question',
+      'request-photos',
     ])
+  })
+
+  it('makes every storefront action a link to the address the page gives, so it works without JavaScript', () => {
+    const { onAction: _buttons, ...base } = props
+    render(<CarActions {...base} hrefOf={(action) => `/cars/48211/${action}`} />)
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])
+    expect(links).toEqual([
+      ['Enquire Now', '/cars/48211/enquire'],
+      ['Book a Test Drive', '/cars/48211/test-drive'],
+      ['Car History Report', 'https://reports.example/U48211.pdf'],
+      ['Get Finance', '/cars/48211/finance'],
+      ['Trade-In Valuation', '/cars/trade-in?car_id=48211'],
+      ['Got a Question?', '/cars/48211/question'],
+      ['Request Photos', '/cars/48211/request-photos'],
+      ['Reserve Now $500', '/cars/48211/reserve'],
+    ])
+    // Share is a dialog, never a page.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Share'])
+  })
+
+  it('links a sold car’s one action, Find Me Something Similar', () => {
+    const { onAction: _buttons, ...base } = props
+    render(<CarActions {...base} car={soldCar} hrefOf={(action) => `/cars/sold/${action}`} />)
+    expect(labels()).toEqual(['Find Me Something Similar'])
+    expect(screen.getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')).toBe(
+      '/cars/sold/find-similar',
+    )
   })
 
   it('offers only Find Me Something Similar for a sold car', () => {

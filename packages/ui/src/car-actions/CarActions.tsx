@@ -1,5 +1,6 @@
 import {
   type Car,
+  type CarAction,
   type CarActionContext,
   type Currency,
   carActions,
@@ -7,29 +8,65 @@ import {
   reserveButtonLabel,
   tradeInHref,
 } from '@forecourt/domain'
+import type { ReactNode } from 'react'
 import { DialogTrigger } from 'react-aria-components/Dialog'
-import { Button } from '../button/Button.js'
+import { Button, type ButtonVariant } from '../button/Button.js'
 import { ButtonLink } from '../button-link/ButtonLink.js'
 import { Dialog } from '../dialog/Dialog.js'
 import { ShareRow, type ShareRowProps } from '../share-row/ShareRow.js'
 import './CarActions.css'
 
-/** The actions the page performs itself; the others are links. */
-export type CarActionRequest = 'enquire' | 'test-drive' | 'finance' | 'question' | 'reserve' | 'find-similar'
+/** The actions the storefront performs (a form, checkout); the history report, trade-in and share are the block's own. */
+export type CarActionRequest = Extract<
+  CarAction,
+  'enquire' | 'test-drive' | 'finance' | 'question' | 'request-photos' | 'reserve' | 'find-similar'
+>
 
-export interface CarActionsProps {
+/**
+ * How the storefront performs them: `hrefOf` makes each one a link to its page, so the actions
+ * work before (and without) JavaScript; `onAction` makes them buttons that report the choice.
+ */
+export type CarActionTarget =
+  | { hrefOf: (action: CarActionRequest) => string; onAction?: never }
+  | { onAction: (action: CarActionRequest) => void; hrefOf?: never }
+
+export type CarActionsProps = CarActionTarget & {
   car: Car
   /** The site's switches (checkout, finance button) that the domain's `carActions` reads. */
   context: CarActionContext
   currency: Currency
   /** The car page's absolute address, for the Share dialog. */
   shareUrl: string
-  /** The shopper chose an action the storefront performs (opens a form, starts checkout). */
-  onAction: (action: CarActionRequest) => void
   /** The site's Enquire label (§9: 'Enquire Now', or 'Message Now' for some dealers). */
   enquireLabel?: string
   onShare?: ShareRowProps['onShare']
   copyText?: ShareRowProps['copyText']
+}
+
+function RequestControl({
+  action,
+  target,
+  variant,
+  children,
+}: {
+  action: CarActionRequest
+  target: CarActionTarget
+  variant: ButtonVariant
+  children: ReactNode
+}) {
+  if (target.hrefOf) {
+    return (
+      <ButtonLink href={target.hrefOf(action)} variant={variant}>
+        {children}
+      </ButtonLink>
+    )
+  }
+  const { onAction } = target
+  return (
+    <Button variant={variant} onPress={() => onAction(action)}>
+      {children}
+    </Button>
+  )
 }
 
 /**
@@ -42,102 +79,73 @@ export function CarActions({
   context,
   currency,
   shareUrl,
-  onAction,
   enquireLabel = DEFAULT_ENQUIRE_LABEL,
   onShare,
   copyText,
+  ...target
 }: CarActionsProps) {
-  const actions = carActions(car, context)
+  const request = (action: CarActionRequest, variant: ButtonVariant, label: ReactNode) => (
+    <li key={action}>
+      <RequestControl action={action} target={target} variant={variant}>
+        {label}
+      </RequestControl>
+    </li>
+  )
   return (
     <ul className="fc-CarActions" aria-label="Actions for this car">
-      {actions
-        .filter((action) => action !== 'explore')
-        .map((action) => {
-          switch (action) {
-            case 'enquire':
-              return (
-                <li key={action}>
-                  <Button variant="primary" onPress={() => onAction('enquire')}>
-                    {enquireLabel}
-                  </Button>
-                </li>
-              )
-            case 'test-drive':
-              return (
-                <li key={action}>
-                  <Button variant="secondary" onPress={() => onAction('test-drive')}>
-                    Book a Test Drive
-                  </Button>
-                </li>
-              )
-            case 'history-report':
-              return (
-                <li key={action}>
-                  <ButtonLink
-                    href={car.file ?? undefined}
-                    variant="secondary"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Car History Report
-                  </ButtonLink>
-                </li>
-              )
-            case 'finance':
-              return (
-                <li key={action}>
-                  <Button variant="secondary" onPress={() => onAction('finance')}>
-                    Get Finance
-                  </Button>
-                </li>
-              )
-            case 'trade-in':
-              return (
-                <li key={action}>
-                  <ButtonLink href={tradeInHref(car.id)} variant="secondary">
-                    Trade-In Valuation
-                  </ButtonLink>
-                </li>
-              )
-            case 'question':
-              return (
-                <li key={action}>
-                  <Button variant="secondary" onPress={() => onAction('question')}>
-                    Got a Question?
-                  </Button>
-                </li>
-              )
-            case 'reserve':
-              return (
-                <li key={action}>
-                  <Button variant="primary" onPress={() => onAction('reserve')}>
-                    {reserveButtonLabel(car.payment_processors, currency)}
-                  </Button>
-                </li>
-              )
-            case 'share':
-              return (
-                <li key={action}>
-                  <DialogTrigger>
-                    <Button variant="ghost">Share</Button>
-                    <Dialog title="Share">
-                      <ShareRow url={shareUrl} title={car.name} onShare={onShare} copyText={copyText} />
-                    </Dialog>
-                  </DialogTrigger>
-                </li>
-              )
-            case 'find-similar':
-              return (
-                <li key={action}>
-                  <Button variant="primary" onPress={() => onAction('find-similar')}>
-                    Find Me Something Similar
-                  </Button>
-                </li>
-              )
-            default:
-              return null
-          }
-        })}
+      {carActions(car, context).map((action) => {
+        switch (action) {
+          case 'enquire':
+            return request(action, 'primary', enquireLabel)
+          case 'test-drive':
+            return request(action, 'secondary', 'Book a Test Drive')
+          case 'history-report':
+            return (
+              <li key={action}>
+                <ButtonLink
+                  href={car.file ?? undefined}
+                  variant="secondary"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Car History Report
+                </ButtonLink>
+              </li>
+            )
+          case 'finance':
+            return request(action, 'secondary', 'Get Finance')
+          case 'trade-in':
+            return (
+              <li key={action}>
+                <ButtonLink href={tradeInHref(car.id)} variant="secondary">
+                  Trade-In Valuation
+                </ButtonLink>
+              </li>
+            )
+          case 'question':
+            return request(action, 'secondary', 'Got a Question?')
+          case 'request-photos':
+            return request(action, 'secondary', 'Request Photos')
+          case 'reserve':
+            return request(action, 'primary', reserveButtonLabel(car.payment_processors, currency))
+          case 'share':
+            return (
+              <li key={action}>
+                <DialogTrigger>
+                  <Button variant="ghost">Share</Button>
+                  <Dialog title="Share">
+                    <ShareRow url={shareUrl} title={car.name} onShare={onShare} copyText={copyText} />
+                  </Dialog>
+                </DialogTrigger>
+              </li>
+            )
+          case 'find-similar':
+            return request(action, 'primary', 'Find Me Something Similar')
+          default:
+            // 'explore' is this page.
+            return null
+        }
+      })}
     </ul>
   )
 }

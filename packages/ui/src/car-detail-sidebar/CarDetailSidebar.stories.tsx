@@ -19,7 +19,7 @@ const meta = {
     context: { checkoutEnabled: true, financeButton: true },
     onContinue: fn(),
     finance: estimate,
-    financeDisclaimer: disclaimer.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+    financeDisclaimer: disclaimer,
     onFindSimilar: fn(),
   },
   decorators: [
@@ -34,7 +34,7 @@ const meta = {
 } satisfies Meta<typeof CarDetailSidebar>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<typeof CarDetailSidebar>
 
 /** Desktop: Enquire is chosen by default and Continue performs it. */
 export const Reservable: Story = {
@@ -73,6 +73,28 @@ export const ChooseReserveWithKeyboard: Story = {
   },
 }
 
+/**
+ * The storefront's mode: Continue, the mobile bar, Get Finance and the sold prompt are links to
+ * their pages, so they work before JavaScript loads; Continue follows the choice once hydrated.
+ */
+export const AsLinks: Story = {
+  args: {
+    onContinue: undefined,
+    onFindSimilar: undefined,
+    hrefOf: (action) => `/cars/2021-toyota-rav4-gx-2wd-48211/${action}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The chooser is the desktop's; below 1024 px the fixed bar stands in for it.
+    const finance = canvas.queryByRole('radio', { name: 'Get Finance' })
+    if (!finance) return
+    const continueLink = canvas.getByRole('link', { name: 'Continue' })
+    await expect(continueLink).toHaveAttribute('href', '/cars/2021-toyota-rav4-gx-2wd-48211/enquire')
+    await userEvent.click(finance)
+    await expect(continueLink).toHaveAttribute('href', '/cars/2021-toyota-rav4-gx-2wd-48211/finance')
+  },
+}
+
 /** Checkout off and no finance button: Enquire alone, no finance link in the box. */
 export const EnquireOnly: Story = {
   args: { context: { checkoutEnabled: false, financeButton: false } },
@@ -83,3 +105,17 @@ export const WithoutFinance: Story = { args: { finance: undefined, car: makeCar(
 
 /** Sold: SOLD and the find-me-something-similar prompt replace the choices and the bar. */
 export const Sold: Story = { args: { car: soldCar } }
+
+/** Sold, as the storefront renders it: the one prompt links to the find-similar enquiry. */
+export const SoldAsLink: Story = {
+  args: {
+    car: soldCar,
+    onContinue: undefined,
+    onFindSimilar: undefined,
+    hrefOf: () => '/cars/sold-car/similar',
+  },
+  play: async ({ canvasElement }) => {
+    const prompts = within(canvasElement).getAllByRole('link', { name: 'Find Me Something Similar' })
+    await expect(prompts.map((link) => link.getAttribute('href'))).toEqual(['/cars/sold-car/similar'])
+  },
+}

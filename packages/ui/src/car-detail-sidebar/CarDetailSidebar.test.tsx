@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { detailCar, estimate, soldCar } from '../fixtures/car-page.js'
+import { detailCar, disclaimer, estimate, soldCar } from '../fixtures/car-page.js'
 import { CarDetailSidebar, type CarDetailSidebarProps } from './CarDetailSidebar.js'
 
 afterEach(cleanup)
@@ -56,7 +56,7 @@ describe('CarDetailSidebar', () => {
   })
 
   it('shows the finance box with its rates when given an estimate', () => {
-    render(<CarDetailSidebar {...props} finance={estimate} financeDisclaimer="Guide only." />)
+    render(<CarDetailSidebar {...props} finance={estimate} financeDisclaimer={disclaimer} />)
     const box = screen.getByRole('region', { name: 'Finance' })
     expect(box.textContent).toContain('p.a. comparison rate')
   })
@@ -83,6 +83,37 @@ describe('CarDetailSidebar', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull()
     expect(screen.getByText('Reserved')).toBeTruthy()
     expect(screen.queryByText('SOLD')).toBeNull()
+  })
+
+  it('links Continue, the mobile bar and Get Finance to the pages the storefront gives', () => {
+    const { onContinue: _continue, onFindSimilar: _findSimilar, ...base } = props
+    render(
+      <CarDetailSidebar
+        {...base}
+        finance={estimate}
+        financeDisclaimer={disclaimer}
+        hrefOf={(action) => `/cars/rav4/${action}`}
+      />,
+    )
+    const continueLink = screen.getByRole('link', { name: 'Continue' })
+    expect(continueLink.getAttribute('href')).toBe('/cars/rav4/enquire')
+    fireEvent.click(screen.getByRole('radio', { name: 'Reserve Now $500' }))
+    expect(continueLink.getAttribute('href')).toBe('/cars/rav4/reserve')
+    const bar = screen.getByRole('group', { name: 'Car actions' })
+    expect(within(bar).getByRole('link', { name: 'Enquire' }).getAttribute('href')).toBe('/cars/rav4/enquire')
+    expect(within(bar).getByRole('link', { name: 'Reserve' }).getAttribute('href')).toBe('/cars/rav4/reserve')
+    const box = screen.getByRole('region', { name: 'Finance' })
+    expect(within(box).getByRole('link', { name: 'Get Finance' }).getAttribute('href')).toBe(
+      '/cars/rav4/finance',
+    )
+  })
+
+  it('links a sold car’s one find-similar prompt', () => {
+    const { onContinue: _continue, onFindSimilar: _findSimilar, ...base } = props
+    render(<CarDetailSidebar {...base} car={soldCar} hrefOf={(action) => `/cars/sold/${action}`} />)
+    const prompts = screen.getAllByRole('link', { name: 'Find Me Something Similar' })
+    expect(prompts.map((link) => link.getAttribute('href'))).toEqual(['/cars/sold/find-similar'])
+    expect(screen.queryByRole('button', { name: 'Find Me Something Similar' })).toBeNull()
   })
 
   it('reveals the dealer phone in the call box', () => {

@@ -18,6 +18,8 @@ import { Label } from 'react-aria-components/Label'
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import { ToggleButton } from 'react-aria-components/ToggleButton'
 import { Button } from '../button/Button.js'
+import { ButtonLink } from '../button-link/ButtonLink.js'
+import type { CarActionRequest } from '../car-actions/CarActions.js'
 import { CarMobileActionBar } from '../car-mobile-action-bar/CarMobileActionBar.js'
 import { FinanceBox } from '../finance-box/FinanceBox.js'
 import { BodyIcon } from '../icons/body/BodyIcon.js'
@@ -31,21 +33,32 @@ import './CarDetailSidebar.css'
 /** What Continue (desktop) or the bottom bar (mobile) asks the storefront to do. */
 export type SidebarChoice = 'enquire' | 'finance' | 'reserve'
 
-export interface CarDetailSidebarProps {
+/**
+ * How the sidebar's actions are performed: `hrefOf` makes Continue, the mobile bar, Get Finance and
+ * the sold prompt links to their pages (they work without JavaScript; Continue follows the choice
+ * once the page is hydrated); `onContinue` and `onFindSimilar` make them buttons.
+ */
+export type CarDetailSidebarTarget =
+  | { hrefOf: (action: CarActionRequest) => string; onContinue?: never; onFindSimilar?: never }
+  | {
+      /** Performs the shopper's choice: opens the enquiry or finance form, or starts checkout. */
+      onContinue: (choice: SidebarChoice) => void
+      /** The unavailable car's find-me-something-similar prompt. */
+      onFindSimilar?: () => void
+      hrefOf?: never
+    }
+
+export type CarDetailSidebarProps = CarDetailSidebarTarget & {
   car: Car
   currency: Currency
   /** The site's switches: checkout (Reserve) and the finance button (Get Finance). */
   context: CarActionContext
-  /** Performs the shopper's choice: opens the enquiry or finance form, or starts checkout. */
-  onContinue: (choice: SidebarChoice) => void
   /** The weekly estimate (domain `financeEstimate`); the finance box shows when given. */
   finance?: FinanceEstimate
-  /** The dealer's finance disclaimer for the finance box's dialog. */
-  financeDisclaimer?: ReactNode
+  /** The finance box dialog's paragraphs: the domain's `financeDisclaimer` for the site. */
+  financeDisclaimer?: readonly string[]
   /** The favourite control; shown when given (the storefront asks domain `canShowFavourite`). */
   favourite?: { isSelected: boolean; onChange: (isSelected: boolean) => void }
-  /** The unavailable car's find-me-something-similar prompt. */
-  onFindSimilar?: () => void
   region?: Region
   onRevealPhone?: () => void
   /** A call was placed (phone link or Call Now): the storefront fires event 25 (§9). */
@@ -84,8 +97,9 @@ export function CarDetailSidebar({
   currency,
   context,
   onContinue,
+  hrefOf,
   finance,
-  financeDisclaimer,
+  financeDisclaimer = [],
   favourite,
   onFindSimilar,
   region = 'AU',
@@ -167,15 +181,22 @@ export function CarDetailSidebar({
               </Radio>
             ))}
           </RadioGroup>
-          <Button variant="primary" onPress={() => onContinue(choice)}>
-            Continue
-          </Button>
+          {hrefOf ? (
+            <ButtonLink href={hrefOf(choice)} variant="primary">
+              Continue
+            </ButtonLink>
+          ) : (
+            <Button variant="primary" onPress={() => onContinue(choice)}>
+              Continue
+            </Button>
+          )}
         </div>
       ) : (
         <SoldNotice
           carName={car.name}
           label={availabilityTag(availabilityOf(car)) ?? undefined}
           onFindSimilar={onFindSimilar}
+          findSimilarHref={hrefOf?.('find-similar')}
         />
       )}
 
@@ -184,7 +205,8 @@ export function CarDetailSidebar({
           estimate={finance}
           currency={currency}
           disclaimer={financeDisclaimer}
-          onGetFinance={choices.includes('finance') ? () => onContinue('finance') : undefined}
+          getFinanceHref={hrefOf && choices.includes('finance') ? hrefOf('finance') : undefined}
+          onGetFinance={onContinue && choices.includes('finance') ? () => onContinue('finance') : undefined}
         />
       )}
 
@@ -202,9 +224,10 @@ export function CarDetailSidebar({
         <CarMobileActionBar
           phone={car.location.phone}
           canReserve={reservable}
-          onEnquire={() => onContinue('enquire')}
-          onReserve={() => onContinue('reserve')}
           onCall={onCall}
+          {...(hrefOf
+            ? { enquireHref: hrefOf('enquire'), reserveHref: reservable ? hrefOf('reserve') : undefined }
+            : { onEnquire: () => onContinue('enquire'), onReserve: () => onContinue('reserve') })}
         />
       )}
     </aside>

@@ -19,7 +19,7 @@ const meta = {
 } satisfies Meta<typeof CarMobileActionBar>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<typeof CarMobileActionBar>
 
 /** Enquire, Call Now (dials the car location) and Reserve for a reservable car. */
 export const Reservable: Story = {
@@ -32,6 +32,28 @@ export const Reservable: Story = {
     )
     await userEvent.click(within(bar).getByRole('button', { name: 'Reserve' }))
     await expect(args.onReserve).toHaveBeenCalledOnce()
+  },
+}
+
+/** The storefront's mode: Enquire and Reserve link to their pages, so they work without JavaScript. */
+export const AsLinks: Story = {
+  args: {
+    onEnquire: undefined,
+    onReserve: undefined,
+    enquireHref: '/cars/2021-toyota-rav4-gx-2wd-48211/enquire',
+    reserveHref: '/cars/2021-toyota-rav4-gx-2wd-48211/checkout',
+  },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).queryByRole('group', { name: 'Car actions' })
+    if (!bar || getComputedStyle(bar).display === 'none') return
+    await expect(within(bar).getByRole('link', { name: 'Enquire' })).toHaveAttribute(
+      'href',
+      '/cars/2021-toyota-rav4-gx-2wd-48211/enquire',
+    )
+    await expect(within(bar).getByRole('link', { name: 'Reserve' })).toHaveAttribute(
+      'href',
+      '/cars/2021-toyota-rav4-gx-2wd-48211/checkout',
+    )
   },
 }
 

@@ -36,6 +36,37 @@ describe('CarMobileActionBar', () => {
     expect(screen.queryByRole('button', { name: 'Reserve' })).toBeNull()
   })
 
+  it('links Enquire and Reserve to their pages when given addresses', () => {
+    const { rerender } = render(
+      <CarMobileActionBar
+        phone="(07) 3555 0199"
+        canReserve
+        enquireHref="/cars/rav4/enquire"
+        reserveHref="/cars/rav4/checkout"
+      />,
+    )
+    const bar = screen.getByRole('group', { name: 'Car actions' })
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Enquire', '/cars/rav4/enquire'],
+      ['Call Now', 'tel:0735550199'],
+      ['Reserve', '/cars/rav4/checkout'],
+    ])
+    expect(within(bar).queryByRole('button')).toBeNull()
+    rerender(
+      <CarMobileActionBar
+        phone="(07) 3555 0199"
+        canReserve={false}
+        enquireHref="/cars/rav4/enquire"
+        reserveHref="/cars/rav4/checkout"
+      />,
+    )
+    expect(within(bar).queryByRole('link', { name: 'Reserve' })).toBeNull()
+  })
+
   it('scrolls a focused control out from behind the bar (WCAG 2.4.11)', () => {
     render(
       <>

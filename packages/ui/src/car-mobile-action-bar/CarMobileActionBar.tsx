@@ -5,13 +5,19 @@ import { ButtonLink } from '../button-link/ButtonLink.js'
 import { useFocusNotObscured } from '../private/useFocusNotObscured.js'
 import './CarMobileActionBar.css'
 
-export interface CarMobileActionBarProps {
+/**
+ * Enquire and Reserve as links to their pages (they work without JavaScript), or as buttons with
+ * callbacks.
+ */
+export type CarMobileActionTargets =
+  | { enquireHref: string; reserveHref?: string; onEnquire?: never; onReserve?: never }
+  | { onEnquire: () => void; onReserve?: () => void; enquireHref?: never; reserveHref?: never }
+
+export type CarMobileActionBarProps = CarMobileActionTargets & {
   /** The car location's phone: Call Now dials it (§2). */
   phone: string
   /** Whether Reserve shows: the domain's `canReserve` for the car and site (§5). */
   canReserve: boolean
-  onEnquire: () => void
-  onReserve?: () => void
   /** Call Now was pressed: the storefront fires event 25 (§9). */
   onCall?: () => void
 }
@@ -26,23 +32,35 @@ export function CarMobileActionBar({
   canReserve,
   onEnquire,
   onReserve,
+  enquireHref,
+  reserveHref,
   onCall,
 }: CarMobileActionBarProps) {
   const barRef = useRef<HTMLDivElement>(null)
   useFocusNotObscured(barRef)
-  const showReserve = canReserve && onReserve
   return (
     <>
       <div className="fc-CarMobileActionBar-spacer" aria-hidden="true" />
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form fields; these are page actions */}
       <div ref={barRef} className="fc-CarMobileActionBar" role="group" aria-label="Car actions">
-        <Button variant="primary" onPress={onEnquire}>
-          Enquire
-        </Button>
+        {enquireHref ? (
+          <ButtonLink href={enquireHref} variant="primary">
+            Enquire
+          </ButtonLink>
+        ) : (
+          <Button variant="primary" onPress={onEnquire}>
+            Enquire
+          </Button>
+        )}
         <ButtonLink href={telHref(phone)} variant="secondary" onPress={onCall}>
           Call Now
         </ButtonLink>
-        {showReserve && (
+        {canReserve && reserveHref && (
+          <ButtonLink href={reserveHref} variant="secondary">
+            Reserve
+          </ButtonLink>
+        )}
+        {canReserve && onReserve && (
           <Button variant="secondary" onPress={onReserve}>
             Reserve
           </Button>

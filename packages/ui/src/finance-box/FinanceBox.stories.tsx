@@ -1,11 +1,9 @@
-import { financeEstimate } from '@forecourt/domain'
+import { FINANCE_GUIDE_ONLY, financeEstimate } from '@forecourt/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { detailCar, disclaimer, estimate } from '../fixtures/car-page.js'
 import { makeCar } from '../fixtures/cars.js'
 import { FinanceBox } from './FinanceBox.js'
-
-const disclaimerText = disclaimer.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
 
 const meta = {
   title: 'Blocks/FinanceBox',
@@ -14,7 +12,7 @@ const meta = {
     // biome-ignore lint/style/noNonNullAssertion: the five-year layout always has an estimate
     estimate: estimate!,
     currency: 'AUD',
-    disclaimer: disclaimerText,
+    disclaimer,
     onGetFinance: fn(),
   },
   render: (args) => (
@@ -57,6 +55,17 @@ export const AngleLender: Story = {
   },
 }
 
+/** The storefront's Get Finance is a link to the finance form, so it works without JavaScript. */
+export const GetFinanceLink: Story = {
+  args: { onGetFinance: undefined, getFinanceHref: '/cars/2021-toyota-rav4-gx-2wd-48211/finance' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Get Finance' })).toHaveAttribute(
+      'href',
+      '/cars/2021-toyota-rav4-gx-2wd-48211/finance',
+    )
+  },
+}
+
 /** Without a finance form the box only informs. */
 export const WithoutGetFinance: Story = { args: { onGetFinance: undefined } }
 
@@ -66,7 +75,7 @@ export const DisclaimerOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Finance disclaimer' }))
     const dialog = within(document.body).getByRole('dialog', { name: 'Finance disclaimer' })
-    await expect(dialog).toHaveTextContent('Calculators on this site are a guide only.')
+    await expect(dialog).toHaveTextContent(FINANCE_GUIDE_ONLY)
     await expect(dialog).toHaveTextContent(
       'WARNING: This comparison rate is true only for the examples given',
     )

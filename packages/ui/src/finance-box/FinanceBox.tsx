@@ -5,9 +5,10 @@ import {
   formatPercent,
   formatWeekly,
 } from '@forecourt/domain'
-import { type ReactNode, useId } from 'react'
+import { useId } from 'react'
 import { DialogTrigger } from 'react-aria-components/Dialog'
 import { Button } from '../button/Button.js'
+import { ButtonLink } from '../button-link/ButtonLink.js'
 import { Dialog } from '../dialog/Dialog.js'
 import { financeTerms } from '../private/financeTerms.js'
 import './FinanceBox.css'
@@ -17,11 +18,14 @@ export interface FinanceBoxProps {
   estimate: FinanceEstimate
   currency: Currency
   /**
-   * The dealer's finance disclaimer (§9: long, states the calculators are a guide only). It comes
-   * from the site's configuration; the box shows it in the 'Finance disclaimer' dialog.
+   * The finance disclaimer's paragraphs (§9: long, states the calculators are a guide only): the
+   * domain's `financeDisclaimer` for the site's region and provider. The box shows them in the
+   * 'Finance disclaimer' dialog.
    */
-  disclaimer: ReactNode
-  /** 'Get Finance': opens the finance enquiry; left out without it. */
+  disclaimer: readonly string[]
+  /** 'Get Finance' as a link to the finance enquiry page; it works without JavaScript. */
+  getFinanceHref?: string
+  /** 'Get Finance' as a button that opens the finance enquiry; left out with neither. */
   onGetFinance?: () => void
   headingLevel?: 2 | 3
 }
@@ -35,6 +39,7 @@ export function FinanceBox({
   estimate,
   currency,
   disclaimer,
+  getFinanceHref,
   onGetFinance,
   headingLevel = 2,
 }: FinanceBoxProps) {
@@ -54,17 +59,27 @@ export function FinanceBox({
       </p>
       <p className="fc-FinanceBox-terms">{financeTerms(estimate, currency)}</p>
       <div className="fc-FinanceBox-actions">
-        {onGetFinance && (
-          <Button variant="primary" size="sm" onPress={onGetFinance}>
+        {getFinanceHref ? (
+          <ButtonLink href={getFinanceHref} variant="primary" size="sm">
             Get Finance
-          </Button>
+          </ButtonLink>
+        ) : (
+          onGetFinance && (
+            <Button variant="primary" size="sm" onPress={onGetFinance}>
+              Get Finance
+            </Button>
+          )
         )}
         <DialogTrigger>
           <Button variant="ghost" size="sm">
             Finance disclaimer
           </Button>
           <Dialog title="Finance disclaimer" size="lg">
-            <div className="fc-FinanceBox-disclaimer">{disclaimer}</div>
+            <div className="fc-FinanceBox-disclaimer">
+              {disclaimer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
             <p className="fc-FinanceBox-warning">{COMPARISON_RATE_WARNING}</p>
           </Dialog>
         </DialogTrigger>
