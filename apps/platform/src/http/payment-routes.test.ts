@@ -164,6 +164,12 @@ describe('bad input', () => {
       'car_id',
       'dealership_id',
     ])
+    const huge = await startDeposit({ id: 2 ** 31, dealership_id: 2 ** 31 })
+    expect(huge.status).toBe(400)
+    expect(Object.keys(ErrorAnswerSchema.parse(huge.body).error.fields ?? {}).sort()).toEqual([
+      'car_id',
+      'dealership_id',
+    ])
   })
 
   it('answers 404 for an unknown payment and 400 for a reservation without one', async () => {

@@ -12,6 +12,7 @@ import type { PlatformStore } from '../db/platform-store.js'
 import type { DepositGateway } from '../payments/deposit-gateway.js'
 import { localTestGateway } from '../payments/local-test-gateway.js'
 import { ApiError, carNotFound, conflict, notFound } from './api-error.js'
+import { databaseId } from './database-id.js'
 import { readJsonBody } from './json-body.js'
 import { parseInput } from './parse-input.js'
 
@@ -21,11 +22,7 @@ export interface PaymentRouteOptions {
   logError: (message: string, error: unknown) => void
 }
 
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be an id` })
-    .int(`${name} must be an id`)
-    .positive(`${name} must be an id`)
+const positiveId = (name: string) => databaseId(name, { fromText: true })
 
 /** §7: query car_id (or model_id) and origin. Deposits are taken on stock, so car_id is required. */
 export const PaymentIntentQuerySchema = z.object({

@@ -2,13 +2,10 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { PlatformStore } from '../db/platform-store.js'
 import { carNotFound, invalidField } from './api-error.js'
+import { databaseId } from './database-id.js'
 import { readJsonBody } from './json-body.js'
 
-const id = (name: string) =>
-  z
-    .number({ error: `${name} must be an id` })
-    .int(`${name} must be an id`)
-    .positive(`${name} must be an id`)
+const id = (name: string) => databaseId(name)
 
 /** Phone reveal payload (§7): car_id, dealership_id, website_id (the site's id or slug). */
 export const PhoneRevealRequestSchema = z.object({

@@ -182,6 +182,9 @@ describe("watchlist: only the signed-in phone's own list", () => {
     const bad = await post('/v1/watchlist/save-car', { phone_number: '0412555000', car_id: 'x' }, cookie)
     expect(bad.status).toBe(400)
     expect(Object.keys(ErrorAnswerSchema.parse(bad.body).error.fields ?? {})).toEqual(['car_id'])
+    // Past PostgreSQL's integer: a 400 naming the field, not a database error.
+    const huge = await post('/v1/watchlist/save-car', { phone_number: '0412555000', car_id: 2 ** 31 }, cookie)
+    expect(Object.keys(ErrorAnswerSchema.parse(huge.body).error.fields ?? {})).toEqual(['car_id'])
     expect((await get('/v1/watchlist?site=no-such-dealer', cookie)).status).toBe(404)
   })
 })
@@ -217,5 +220,11 @@ describe('POST /v1/phone-reveals', () => {
     })
     expect(Object.keys(ErrorAnswerSchema.parse(site.body).error.fields ?? {})).toEqual(['website_id'])
     expect((await post('/v1/phone-reveals', { car_id: car.id })).status).toBe(400)
+    const huge = await post('/v1/phone-reveals', { car_id: 2 ** 31, dealership_id: 2 ** 40, website_id: 1 })
+    expect(huge.status).toBe(400)
+    expect(Object.keys(ErrorAnswerSchema.parse(huge.body).error.fields ?? {}).sort()).toEqual([
+      'car_id',
+      'dealership_id',
+    ])
   })
 })

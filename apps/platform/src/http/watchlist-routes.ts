@@ -4,16 +4,14 @@ import { z } from 'zod'
 import type { PlatformStore } from '../db/platform-store.js'
 import { ApiError, carNotFound, siteNotFound } from './api-error.js'
 import { type AuthRouteOptions, sessionUser } from './auth-routes.js'
+import { databaseId } from './database-id.js'
 import { readJsonBody } from './json-body.js'
 import { parseInput } from './parse-input.js'
 
 /** Payload of the storefront's POST /api/watchlist/save-car and /remove-car (§7). */
 export const WatchlistRequestSchema = z.object({
   phone_number: z.string({ error: 'phone_number is required' }).min(1, 'phone_number is required').max(30),
-  car_id: z
-    .number({ error: 'car_id must be a car id' })
-    .int('car_id must be a car id')
-    .positive('car_id must be a car id'),
+  car_id: databaseId('car_id'),
 })
 
 export const WatchlistQuerySchema = z.object({ site: z.string().trim().min(1).max(100).optional() })
