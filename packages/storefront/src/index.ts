@@ -7,7 +7,6 @@ export {
 } from './lead-forms/lead-form-routes.js'
 export { carMeta, type MetaTag, siteMeta } from './meta.js'
 export { CarDetailPage, type CarDetailPageProps } from './pages/CarDetailPage.js'
-export { CarLeadActions } from './pages/CarLeadActions.js'
 export { ErrorPage, type ErrorPageProps, errorTitle } from './pages/ErrorPage.js'
 export { HomePage, type HomePageProps } from './pages/HomePage.js'
 export { LeadFormPage, type LeadFormPageProps } from './pages/LeadFormPage.js'

@@ -2,22 +2,22 @@ import {
   availabilityOf,
   type Car,
   type CarActionContext,
-  canReserve,
   checkoutHref,
   enquiryFlowOf,
   type FinanceEstimate,
+  financeDisclaimer,
   financeEstimate,
   formatKm,
+  isAvailable,
   type SiteConfig,
   telHref,
 } from '@forecourt/domain'
-import { CarDetailSidebar, type SidebarChoice } from '@forecourt/ui/car-detail-sidebar'
+import { type CarActionRequest, CarActions } from '@forecourt/ui/car-actions'
+import { CarDetailSidebar } from '@forecourt/ui/car-detail-sidebar'
 import { ImageGallery } from '@forecourt/ui/image-gallery'
 import { Link } from 'react-aria-components'
-import { useNavigate } from 'react-router'
 import { carFormHref } from '../lead-forms/lead-form-routes.js'
 import { searchBasePath } from '../paths.js'
-import { CarLeadActions } from './CarLeadActions.js'
 
 export interface CarDetailPageProps {
   site: SiteConfig
@@ -32,10 +32,6 @@ const AVAILABILITY_LABEL = {
   sold: 'SOLD',
 } as const
 
-// The site config carries rates but no disclaimer text yet, so every dealer shows the same guide note.
-const FINANCE_DISCLAIMER =
-  'Repayments are an estimate only and a guide to what you might pay. They are not a quote or an offer of credit; fees, charges and approval criteria apply.'
-
 /** The site's weekly estimate for this car (§9), or none when the site has no finance settings. */
 function carFinanceEstimate(site: SiteConfig, car: Car): FinanceEstimate | undefined {
   if (!site.finance || car.price <= 0) return undefined
@@ -47,21 +43,38 @@ function carFinanceEstimate(site: SiteConfig, car: Car): FinanceEstimate | undef
   })
 }
 
-/** Where the sidebar's choice goes: the existing lead forms, or checkout only when the car can be reserved (§5). */
-function choiceHref(site: SiteConfig, car: Car, context: CarActionContext, choice: SidebarChoice): string {
-  if (choice === 'reserve' && canReserve(car, context)) return checkoutHref(car.slug, site)
-  if (choice === 'finance') return carFormHref(car.slug, 'finance')
-  // §4: a Test Drive Only car's enquiry is a test drive.
-  return carFormHref(car.slug, enquiryFlowOf(car) === 'test-drive' ? 'test-drive' : 'enquire')
+/**
+ * The page each car action opens: its lead form, or checkout (§2 /cars/{slug}/checkout or
+ * /buy-online). Links rather than callbacks, so every action works before and without JavaScript.
+ * The ui blocks offer reserve only when the domain's `canReserve` holds (§5).
+ */
+function carActionHref(site: SiteConfig, car: Car, action: CarActionRequest): string {
+  switch (action) {
+    case 'enquire':
+      // §4: a Test Drive Only car's enquiry is a test drive.
+      return carFormHref(car.slug, enquiryFlowOf(car) === 'test-drive' ? 'test-drive' : 'enquire')
+    case 'test-drive':
+      return carFormHref(car.slug, 'test-drive')
+    case 'finance':
+      return carFormHref(car.slug, 'finance')
+    case 'question':
+      return carFormHref(car.slug, 'question')
+    case 'request-photos':
+      return carFormHref(car.slug, 'photos')
+    case 'reserve':
+      return checkoutHref(car.slug, site)
+    case 'find-similar':
+      return carFormHref(car.slug, 'similar')
+  }
 }
 
 export function CarDetailPage({ site, car }: CarDetailPageProps) {
-  const navigate = useNavigate()
   const availability = availabilityOf(car)
   const context: CarActionContext = {
     checkoutEnabled: site.features.checkout,
     financeButton: site.features.finance_button,
   }
+  const hrefOf = (action: CarActionRequest) => carActionHref(site, car, action)
   const images = car.images.length > 0 ? car.images : car.primary_image_url ? [car.primary_image_url] : []
   const facts: [string, string | number | null][] = [
     ['Year', car.year],
@@ -92,14 +105,23 @@ export function CarDetailPage({ site, car }: CarDetailPageProps) {
             region={site.region}
             context={context}
             finance={carFinanceEstimate(site, car)}
-            financeDisclaimer={FINANCE_DISCLAIMER}
-            onContinue={(choice) => navigate(choiceHref(site, car, context, choice))}
-            onFindSimilar={() => navigate(carFormHref(car.slug, 'similar'))}
+            financeDisclaimer={financeDisclaimer(site)}
+            hrefOf={hrefOf}
           />
         </div>
         <div className="fc-car-detail__main">
           <p className="fc-car-detail__status">{AVAILABILITY_LABEL[availability]}</p>
-          <CarLeadActions site={site} car={car} />
+          {/* An unavailable car's one action, Find Me Something Similar, is the sidebar's sold prompt (§4). */}
+          {isAvailable(car) && (
+            <CarActions
+              car={car}
+              context={context}
+              currency={site.currency}
+              shareUrl={new URL(`/cars/${car.slug}`, site.url).toString()}
+              enquireLabel={site.config.labels.enquire}
+              hrefOf={hrefOf}
+            />
+          )}
           <h2>Key details</h2>
           <dl className="fc-facts">
             {facts

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+// The car page's actions are the ui blocks with links from the storefront's routes: each opens its
+// lead form or checkout without JavaScript, the site's labels show, and a sold or reserved car
+// offers Find Me Something Similar exactly once (§2, §4, §9).
+import { CarSchema, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { CarDetailPage } from './CarDetailPage.js'
+
+afterEach(cleanup)
+
+function siteWith(overrides: Record<string, unknown> = {}): SiteConfig {
+  return SiteConfigSchema.parse({
+    name: 'City Motors',
+    slug: 'city-motors',
+    template: 'cars',
+    region: 'AU',
+    url: 'https://citymotors.example.com.au',
+    phone: '07 3000 0000',
+    locations: [],
+    finance: { annual_rate: 8.99, comparison_rate: 9.47 },
+    finance_provider: 'Angle',
+    features: { checkout: true },
+    ...overrides,
+  })
+}
+
+const car = CarSchema.parse({
+  id: 48211,
+  slug: '2021-toyota-rav4-gx-48211',
+  name: '2021 Toyota RAV4 GX',
+  year: 2021,
+  make: 'Toyota',
+  model: 'RAV4',
+  badge: 'GX',
+  series: null,
+  car_type: 'used',
+  km: 48215,
+  price: 36990,
+  price_type: 'Drive Away',
+  status: 'in_stock',
+  sold: false,
+  reserved: false,
+  reservable: true,
+  tag: null,
+  certified: false,
+  created_at: '2026-11-01T00:00:00Z',
+  views: 214,
+  stocknum: 'U48211',
+  vin: null,
+  simple_body: 'SUV',
+  simple_transmission: 'Automatic',
+  simple_fuel: 'Petrol',
+  simple_drive: 'AWD',
+  fuel: 'Petrol',
+  seats: 5,
+  photos_count: 0,
+  images: [],
+  thumbnails: [],
+  primary_image_url: null,
+  file: null,
+  dealership_id: 7,
+  dealership_slug: 'city-motors',
+  location: {
+    phone: '07 3555 0199',
+    city: 'Capalaba',
+    state: 'QLD',
+    slug: 'capalaba',
+    location_name: 'Capalaba',
+  },
+  payment_processors: [{ authorization_type: 'stripe', authorization_key: 'pk_test_1', deposit_amount: 500 }],
+  has_checkout_payment_processor: true,
+  finance_lenders: [],
+  show_on_dealer_website: true,
+})
+
+const renderPage = (site: SiteConfig, shown = car) =>
+  render(<CarDetailPage site={site} car={shown} now="2026-11-22T00:00:00Z" />)
+
+const actionLinks = () =>
+  within(screen.getByRole('list', { name: 'Actions for this car' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+
+describe('CarDetailPage actions', () => {
+  it('links every action to its lead form, the trade-in page or checkout', () => {
+    renderPage(siteWith())
+    expect(actionLinks()).toEqual([
+      ['Enquire Now', '/cars/2021-toyota-rav4-gx-48211/enquire'],
+      ['Book a Test Drive', '/cars/2021-toyota-rav4-gx-48211/test-drive'],
+      ['Get Finance', '/cars/2021-toyota-rav4-gx-48211/finance'],
+      ['Trade-In Valuation', '/cars/trade-in?car_id=48211'],
+      ['Got a Question?', '/cars/2021-toyota-rav4-gx-48211/question'],
+      ['Request Photos', '/cars/2021-toyota-rav4-gx-48211/photos'],
+      ['Reserve Now $500', '/cars/2021-toyota-rav4-gx-48211/checkout'],
+    ])
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      '/cars/2021-toyota-rav4-gx-48211/enquire',
+    )
+  })
+
+  it('says the site’s enquire label and reserves at its checkout path', () => {
+    renderPage(
+      siteWith({
+        config: { labels: { enquire: 'Message Now' } },
+        features: { checkout: true, checkout_path: 'buy-online' },
+      }),
+    )
+    expect(screen.getByRole('link', { name: 'Message Now' }).getAttribute('href')).toBe(
+      '/cars/2021-toyota-rav4-gx-48211/enquire',
+    )
+    expect(screen.getByRole('link', { name: 'Reserve Now $500' }).getAttribute('href')).toBe(
+      '/cars/2021-toyota-rav4-gx-48211/buy-online',
+    )
+  })
+
+  it('sends a Test Drive Only car’s enquiry to the test drive (§4)', () => {
+    renderPage(siteWith(), { ...car, tag: 'Test Drive Only' })
+    expect(screen.getByRole('link', { name: 'Enquire Now' }).getAttribute('href')).toBe(
+      '/cars/2021-toyota-rav4-gx-48211/test-drive',
+    )
+  })
+
+  it.each([
+    ['sold', { sold: true }],
+    ['reserved', { reserved: true }],
+  ])('offers a %s car Find Me Something Similar exactly once, as a link to the form', (_state, change) => {
+    renderPage(siteWith(), { ...car, ...change })
+    expect(screen.getAllByText('Find Me Something Similar')).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')).toBe(
+      '/cars/2021-toyota-rav4-gx-48211/similar',
+    )
+    expect(screen.queryByRole('list', { name: 'Actions for this car' })).toBeNull()
+  })
+
+  it('puts the domain’s finance disclaimer for the site’s region and provider in the finance box', () => {
+    renderPage(siteWith())
+    fireEvent.click(screen.getByRole('button', { name: 'Finance disclaimer' }))
+    const dialog = screen.getByRole('dialog', { name: 'Finance disclaimer' })
+    expect(dialog.textContent).toContain('are a guide only')
+    expect(dialog.textContent).toContain('Finance is provided by Angle')
+    expect(dialog.textContent).toContain('National Consumer Credit Protection Act 2009')
+  })
+})
