@@ -20,151 +20,121 @@ interface BoundFieldProps {
 }
 
 /** The first error to show: the browser's validation first, else what the server said. */
-function useFieldState<T>(serverError: string | undefined) {
-  const api = useFieldContext<T>()
-  const first = api.state.meta.errors.find(Boolean) as unknown
+function firstErrorMessage(errors: readonly unknown[], serverError: string | undefined) {
+  const first = errors.find(Boolean)
   const message =
     typeof first === 'string'
       ? first
       : first && typeof first === 'object' && 'message' in first
         ? String(first.message)
         : undefined
-  return { api, errorMessage: message ?? serverError }
+  return message ?? serverError
 }
 
-function TextInput({ field, serverError }: BoundFieldProps) {
-  const { api, errorMessage } = useFieldState<string>(serverError)
+/** The field's state and the props every design-system field takes from the resolved field. */
+function useBoundField<T>({ field, serverError }: BoundFieldProps) {
+  const api = useFieldContext<T>()
+  const shared = {
+    label: field.label,
+    name: field.name,
+    description: field.description,
+    isRequired: field.required,
+    errorMessage: firstErrorMessage(api.state.meta.errors, serverError),
+  }
+  return { api, shared, onBlur: api.handleBlur }
+}
+
+function TextInput(props: BoundFieldProps) {
+  const { api, shared, onBlur } = useBoundField<string>(props)
+  const { spec, autoComplete } = props.field
   return (
     <TextField
-      label={field.label}
-      name={field.name}
+      {...shared}
       value={api.state.value ?? ''}
       onChange={api.handleChange}
-      onBlur={api.handleBlur}
-      type={field.spec.inputType === 'number' ? 'text' : field.spec.inputType}
-      inputMode={field.spec.inputMode}
-      autoComplete={field.autoComplete}
-      maxLength={field.spec.maxLength}
-      description={field.description}
-      isRequired={field.required}
-      errorMessage={errorMessage}
+      onBlur={onBlur}
+      type={spec.inputType === 'number' ? 'text' : spec.inputType}
+      inputMode={spec.inputMode}
+      autoComplete={autoComplete}
+      maxLength={spec.maxLength}
     />
   )
 }
 
-function TextAreaInput({ field, serverError }: BoundFieldProps) {
-  const { api, errorMessage } = useFieldState<string>(serverError)
+function TextAreaInput(props: BoundFieldProps) {
+  const { api, shared, onBlur } = useBoundField<string>(props)
+  return <TextArea {...shared} value={api.state.value ?? ''} onChange={api.handleChange} onBlur={onBlur} />
+}
+
+function DateTimeInput(props: BoundFieldProps) {
+  const { api, shared, onBlur } = useBoundField<string>(props)
   return (
-    <TextArea
-      label={field.label}
-      name={field.name}
-      value={api.state.value ?? ''}
-      onChange={api.handleChange}
-      onBlur={api.handleBlur}
-      description={field.description}
-      isRequired={field.required}
-      errorMessage={errorMessage}
-    />
+    <DateTimeField {...shared} value={api.state.value ?? ''} onChange={api.handleChange} onBlur={onBlur} />
   )
 }
 
-function DateTimeInput({ field, serverError }: BoundFieldProps) {
-  const { api, errorMessage } = useFieldState<string>(serverError)
-  return (
-    <DateTimeField
-      label={field.label}
-      name={field.name}
-      value={api.state.value ?? ''}
-      onChange={api.handleChange}
-      onBlur={api.handleBlur}
-      description={field.description}
-      isRequired={field.required}
-      errorMessage={errorMessage}
-    />
-  )
-}
-
-function SelectInput({ field, serverError }: BoundFieldProps) {
-  const { api, errorMessage } = useFieldState<string>(serverError)
+function SelectInput(props: BoundFieldProps) {
+  const { api, shared, onBlur } = useBoundField<string>(props)
   return (
     <Select
-      label={field.label}
-      name={field.name}
+      {...shared}
       value={api.state.value ?? ''}
       onChange={api.handleChange}
-      onBlur={api.handleBlur}
-      options={field.options}
-      description={field.description}
-      isRequired={field.required}
-      errorMessage={errorMessage}
+      onBlur={onBlur}
+      options={props.field.options}
     />
   )
 }
 
-function RadioGroupInput({ field, serverError }: BoundFieldProps) {
-  const { api, errorMessage } = useFieldState<string>(serverError)
+function RadioGroupInput(props: BoundFieldProps) {
+  const { api, shared } = useBoundField<string>(props)
+  const { options } = props.field
   return (
     <RadioGroup
-      label={field.label}
-      name={field.name}
+      {...shared}
       value={api.state.value ?? ''}
       onChange={api.handleChange}
-      options={field.options}
-      orientation={field.options.length <= 3 ? 'horizontal' : 'vertical'}
-      description={field.description}
-      isRequired={field.required}
-      errorMessage={errorMessage}
+      options={options}
+      orientation={options.length <= 3 ? 'horizontal' : 'vertical'}
     />
   )
 }
 
-function CheckboxInput({ field, serverError }: BoundFieldProps) {
-  const { api, errorMessage } = useFieldState<boolean>(serverError)
+function CheckboxInput(props: BoundFieldProps) {
+  const { api, shared, onBlur } = useBoundField<boolean>(props)
   return (
-    <Checkbox
-      label={field.label}
-      name={field.name}
-      isSelected={api.state.value === true}
-      onChange={api.handleChange}
-      onBlur={api.handleBlur}
-      description={field.description}
-      isRequired={field.required}
-      errorMessage={errorMessage}
-    />
+    <Checkbox {...shared} isSelected={api.state.value === true} onChange={api.handleChange} onBlur={onBlur} />
   )
 }
 
-function CheckboxGroupInput({ field, serverError }: BoundFieldProps) {
-  const { api, errorMessage } = useFieldState<readonly string[]>(serverError)
+function CheckboxGroupInput(props: BoundFieldProps) {
+  const { api, shared } = useBoundField<readonly string[]>(props)
   return (
     <CheckboxGroup
-      label={field.label}
-      name={field.name}
+      {...shared}
       value={api.state.value ?? []}
       onChange={api.handleChange}
-      options={field.options}
-      description={field.description}
-      isRequired={field.required}
-      errorMessage={errorMessage}
+      options={props.field.options}
     />
   )
 }
 
-function StarRatingInput({ field, serverError }: BoundFieldProps) {
-  const { api, errorMessage } = useFieldState<number | null>(serverError)
+const STAR_OPTIONS = ['1', '2', '3', '4', '5'].map((value) => ({
+  value,
+  label: `${value} star${value === '1' ? '' : 's'}`,
+}))
+
+function StarRatingInput(props: BoundFieldProps) {
+  const { api, shared } = useBoundField<number | null>(props)
   return (
     <RadioGroup
-      label={field.label}
-      name={field.name}
+      {...shared}
+      // The rating radios carry no description: the stars are the whole question.
+      description={undefined}
       value={api.state.value === null || api.state.value === undefined ? '' : String(api.state.value)}
       onChange={(value) => api.handleChange(Number(value))}
-      options={['1', '2', '3', '4', '5'].map((value) => ({
-        value,
-        label: `${value} star${value === '1' ? '' : 's'}`,
-      }))}
+      options={STAR_OPTIONS}
       orientation="horizontal"
-      isRequired={field.required}
-      errorMessage={errorMessage}
     />
   )
 }
