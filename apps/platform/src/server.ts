@@ -29,6 +29,13 @@ if (env.PLATFORM_AUTO_SEED === '1') {
       ? `already seeded: ${seeded.sites} sites, ${seeded.cars} cars`
       : `seeded ${seeded.sites} sites, ${seeded.cars} cars in ${seeded.ms} ms`,
   )
+} else if ((await database.recordedMigrations()) === 0) {
+  // A stack trace about a missing "cars" table tells an operator nothing; say what to run.
+  console.error(
+    `${database.description} has no tables yet: run \`npm run db:migrate && npm run db:seed\` in apps/platform, or start with PLATFORM_AUTO_SEED=1`,
+  )
+  await database.close()
+  process.exit(1)
 }
 
 // The index is built from the database before listening, so the first search already has every car.

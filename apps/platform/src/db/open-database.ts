@@ -22,6 +22,8 @@ export interface Database {
   description: string
   /** Applies pending migrations; `applied` is how many ran now, `total` how many are recorded. */
   migrate(): Promise<{ applied: number; total: number }>
+  /** How many migrations the database has recorded (0 for a database never migrated). */
+  recordedMigrations(): Promise<number>
   close(): Promise<void>
 }
 
@@ -57,6 +59,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     pglite: client,
     description: dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory',
     migrate: () => countingApplied(db, () => migratePglite(db, { migrationsFolder })),
+    recordedMigrations: () => countRecordedMigrations(db),
     close: () => client.close(),
   }
 }
@@ -71,6 +74,7 @@ async function openPostgres(url: string): Promise<Database> {
     pglite: null,
     description: `PostgreSQL at ${redactPassword(url)}`,
     migrate: () => countingApplied(db, () => migratePostgres(db, { migrationsFolder })),
+    recordedMigrations: () => countRecordedMigrations(db),
     close: () => client.end({ timeout: 5 }),
   }
 }
