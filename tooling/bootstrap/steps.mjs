@@ -90,6 +90,11 @@ async function test() {
   await step('typecheck every package and app', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])
   })
+  // The review surface Chromatic publishes (§ Visual review): about 15 s, so a story that only breaks
+  // the static build fails here rather than in the publish.
+  await step('Storybook static build (ui)', () => {
+    run('pnpm', ['--filter', '@forecourt/ui', 'build-storybook'])
+  })
   // Story tests (ui) and end-to-end tests both drive Debian's Chromium.
   await step('Chromium for browser tests', () => ensureChromium())
   await step('unit, component, story and API tests', () => {

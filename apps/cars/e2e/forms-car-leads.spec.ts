@@ -6,7 +6,7 @@ test('Enquire Now from the car page reaches /success and fires the enquiry event
   const car = await availableCar('coastal-motors', 'used')
   await page.goto(`/cars/${car.slug}`)
   await page
-    .getByRole('navigation', { name: 'Car actions' })
+    .getByRole('list', { name: 'Actions for this car' })
     .getByRole('link', { name: 'Enquire Now' })
     .click()
   await expect(page.getByRole('heading', { name: 'Enquire Now' })).toBeVisible()
