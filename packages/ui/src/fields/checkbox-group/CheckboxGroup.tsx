@@ -1,9 +1,7 @@
 import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox'
 import { CheckboxGroup as AriaCheckboxGroup } from 'react-aria-components/CheckboxGroup'
-import { FieldError } from 'react-aria-components/FieldError'
-import { Label } from 'react-aria-components/Label'
-import { Text } from 'react-aria-components/Text'
 import { CheckMark } from '../checkbox/CheckMark.js'
+import { FieldHelp, FieldLabel } from '../field-parts.js'
 import type { FieldBaseProps } from '../field-props.js'
 import type { SelectOption } from '../select/Select.js'
 import '../Field.css'
@@ -38,9 +36,7 @@ export function CheckboxGroup({
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <Label className="fc-Field-label" data-required={isRequired || undefined}>
-        {label}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <div className="fc-ChoiceGroup-options">
         {options.map((option) => (
           <CheckboxField key={option.value} value={option.value}>
@@ -57,12 +53,7 @@ export function CheckboxGroup({
           </CheckboxField>
         ))}
       </div>
-      {description && (
-        <Text slot="description" className="fc-Field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="fc-Field-error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaCheckboxGroup>
   )
 }

@@ -1,6 +1,5 @@
 import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox'
-import { FieldError } from 'react-aria-components/FieldError'
-import { Text } from 'react-aria-components/Text'
+import { FieldHelp } from '../field-parts.js'
 import type { FieldBaseProps } from '../field-props.js'
 import { CheckMark } from './CheckMark.js'
 import '../Field.css'
@@ -50,12 +49,7 @@ export function Checkbox({
           </>
         )}
       </CheckboxButton>
-      {description && (
-        <Text slot="description" className="fc-Field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="fc-Field-error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </CheckboxField>
   )
 }

@@ -1,7 +1,5 @@
-import { FieldError } from 'react-aria-components/FieldError'
-import { Label } from 'react-aria-components/Label'
 import { RadioGroup as AriaRadioGroup, RadioButton, RadioField } from 'react-aria-components/RadioGroup'
-import { Text } from 'react-aria-components/Text'
+import { FieldHelp, FieldLabel } from '../field-parts.js'
 import type { FieldBaseProps } from '../field-props.js'
 import type { SelectOption } from '../select/Select.js'
 import '../Field.css'
@@ -39,9 +37,7 @@ export function RadioGroup({
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <Label className="fc-Field-label" data-required={isRequired || undefined}>
-        {label}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <div className="fc-ChoiceGroup-options" data-orientation={orientation}>
         {options.map((option) => (
           <RadioField key={option.value} value={option.value}>
@@ -52,12 +48,7 @@ export function RadioGroup({
           </RadioField>
         ))}
       </div>
-      {description && (
-        <Text slot="description" className="fc-Field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="fc-Field-error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   )
 }

@@ -1,8 +1,6 @@
-import { FieldError } from 'react-aria-components/FieldError'
-import { Label } from 'react-aria-components/Label'
-import { Text } from 'react-aria-components/Text'
 import { TextArea as AriaTextArea } from 'react-aria-components/TextArea'
 import { TextField as AriaTextField } from 'react-aria-components/TextField'
+import { FieldHelp, FieldLabel } from '../field-parts.js'
 import type { FieldBaseProps } from '../field-props.js'
 import '../Field.css'
 import './TextArea.css'
@@ -40,16 +38,9 @@ export function TextArea({
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <Label className="fc-Field-label" data-required={isRequired || undefined}>
-        {label}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <AriaTextArea className="fc-Field-control" rows={rows} />
-      {description && (
-        <Text slot="description" className="fc-Field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="fc-Field-error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   )
 }

@@ -1,8 +1,6 @@
-import { FieldError } from 'react-aria-components/FieldError'
 import { Input } from 'react-aria-components/Input'
-import { Label } from 'react-aria-components/Label'
-import { Text } from 'react-aria-components/Text'
 import { TextField as AriaTextField } from 'react-aria-components/TextField'
+import { FieldHelp, FieldLabel } from '../field-parts.js'
 import type { FieldBaseProps } from '../field-props.js'
 import '../Field.css'
 
@@ -52,16 +50,9 @@ export function TextField({
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <Label className="fc-Field-label" data-required={isRequired || undefined}>
-        {label}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <Input className="fc-Field-control" />
-      {description && (
-        <Text slot="description" className="fc-Field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="fc-Field-error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   )
 }
