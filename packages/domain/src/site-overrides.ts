@@ -59,8 +59,41 @@ export const SiteOverridesSchema = z.object({
   labels: SiteLabelsSchema.prefault({}),
   /** The tokens theme the site wears (`data-theme`); a theme is a token override, not a fork. */
   theme: z.string().min(1).default('base'),
+  /**
+   * The header's variant (§2 Header); the storefront maps the name to ui props, and an unknown
+   * name renders as 'default'. 'default': top banner with locations, Sales/Service/Parts phones,
+   * social links, star rating and favourites; 'large': the same with the large bar; 'large-sticky':
+   * large and kept at the top while scrolling; 'banner-address': the banner shows the address and
+   * phone instead of locations; 'banner-entries': per-location 'Dealership:' and 'Service Centre:'
+   * entries instead of locations and phones.
+   */
   header_variant: z.string().min(1).default('default'),
+  /**
+   * The footer's variant (§2 Footer); every one has the navigation columns, the sub-footer
+   * (licence numbers, copyright, provider credit), Back to top and, with checkout, payment logos.
+   * 'default': nothing more; 'locations': the locations with addresses and phones; 'hours': the
+   * primary location's opening hours; 'social': the logo and social links; 'licence-numbers': every
+   * location's dealer and repairer numbers named in the sub-footer; 'staff': `footer_staff`;
+   * 'map': an embedded map of the primary location. An unknown name renders as 'default'.
+   */
   footer_variant: z.string().min(1).default('default'),
+  /** The people the 'staff' footer variant lists (§2 staff contacts). */
+  footer_staff: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        role: z.string().min(1),
+        phone: z.string().optional(),
+        email: z.string().optional(),
+        avatar_url: z.string().optional(),
+      }),
+    )
+    .default([]),
+  /**
+   * The footer's dealer rating banner (§2 'for one region'): shown on sites that set this; passenger
+   * sites show its 'V' variant, the commercial (trucks) template its 'N' variant.
+   */
+  dealer_rating_banner: z.boolean().default(false),
   privacy_text: z.string().nullable().default(null),
   terms_text: z.string().nullable().default(null),
   location_card: LocationCardSettingsSchema.prefault({}),
