@@ -129,4 +129,29 @@ export const Columns: Story = {
   },
 }
 
+/** Stock by car type with counts (§3 `dynamicDropdown: 'stock'`, `carTypeQty`). */
+export const Stock: Story = {
+  args: {
+    label: 'Search Stock',
+    kind: 'stock',
+    groups: [
+      {
+        links: [
+          { label: 'All Stock', href: '/search/new-used-and-demo-cars/', count: 212 },
+          { label: 'New', href: '/search/new-cars', count: 48 },
+          { label: 'Used', href: '/search/used-cars', count: 139 },
+          { label: 'Demo', href: '/search/demo-cars', count: 25 },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await open(canvasElement, 'Search Stock')
+    await expect(within(panel).getByRole('link', { name: 'Used (139)' })).toHaveAttribute(
+      'href',
+      '/search/used-cars',
+    )
+  },
+}
+
 export const Closed: Story = { args: Columns.args }

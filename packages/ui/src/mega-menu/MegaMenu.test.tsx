@@ -31,4 +31,25 @@ describe('MegaMenu', () => {
     fireEvent.click(screen.getByRole('link', { name: 'SUV' }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('shows a count after a link when given (stock by car type)', () => {
+    render(
+      <MegaMenu
+        label="Search Stock"
+        kind="stock"
+        groups={[
+          {
+            links: [
+              { label: 'Used', href: '/search/used-cars', count: 139 },
+              { label: 'New', href: '/search/new-cars' },
+            ],
+          },
+        ]}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Search Stock' }))
+    const panel = screen.getByRole('dialog', { name: 'Search Stock' })
+    expect(within(panel).getByRole('link', { name: 'Used (139)' })).toBeTruthy()
+    expect(within(panel).getByRole('link', { name: 'New' })).toBeTruthy()
+  })
 })

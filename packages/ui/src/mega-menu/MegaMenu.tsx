@@ -6,13 +6,15 @@ import { Link } from '../link/Link.js'
 import './MegaMenu.css'
 
 /** The navbar's dynamic dropdowns (§3 `dynamicDropdown`): how the panel lays its links out. */
-export type MegaMenuKind = 'brands' | 'models' | 'bodies' | 'columns'
+export type MegaMenuKind = 'brands' | 'models' | 'bodies' | 'columns' | 'stock'
 
 export interface MegaMenuLink {
   label: string
   href: string
   /** A brand logo or model photo; decorative, the label names the link. */
   imageUrl?: string | null
+  /** How many cars the link leads to, e.g. per car type in the stock menu (§3 `carTypeQty`). */
+  count?: number
 }
 
 export interface MegaMenuGroup {
@@ -28,7 +30,7 @@ export interface MegaMenuProps {
 }
 
 /**
- * A navbar mega menu (§2: brands, models, bodies, columns). It is a disclosure of links, not an
+ * A navbar mega menu (§2: brands, models, bodies, columns; §3 also stock by car type). It is a disclosure of links, not an
  * ARIA menu — navigation stays links that Tab reaches and that open in a new tab. The panel takes
  * focus, Escape or a click outside closes it and focus returns to the button; choosing a link
  * closes it (§4 "dropdowns close on selection").
@@ -58,6 +60,9 @@ export function MegaMenu({ label, kind, groups }: MegaMenuProps) {
                             <img src={link.imageUrl} alt="" className="fc-MegaMenu-image" loading="lazy" />
                           )}
                           <span>{link.label}</span>
+                          {link.count !== undefined && (
+                            <span className="fc-MegaMenu-count">({link.count})</span>
+                          )}
                         </Link>
                       </li>
                     ))}

@@ -130,3 +130,67 @@ export const MobileMenuWithGroups: Story = {
     ).toEqual(['SUV', 'Ute', 'All New Cars', 'Demo Cars', 'Used Cars', 'Finance', 'Contact'])
   },
 }
+
+/**
+ * Navbar dropdowns from site navigation (§2 "main navbar with dropdowns"): a stock menu with
+ * counts and a short dropdown of links; the keyboard opens the dropdown and reaches its links.
+ */
+export const WithDropdownAndStockMenu: Story = {
+  args: {
+    navigation: [
+      {
+        label: 'Search Stock',
+        menu: {
+          kind: 'stock' as const,
+          groups: [
+            {
+              links: [
+                { label: 'All Stock', href: '/search/new-used-and-demo-cars/', count: 212 },
+                { label: 'New', href: '/search/new-cars', count: 48 },
+                { label: 'Used', href: '/search/used-cars', count: 139 },
+              ],
+            },
+          ],
+        },
+      },
+      {
+        label: 'Finance',
+        items: [
+          { label: 'Finance', href: '/finance' },
+          { label: 'Finance Pre-Approval', href: '/finance-pre-approval' },
+        ],
+      },
+      { label: 'Contact', href: '/contact' },
+    ],
+    currentHref: undefined,
+  },
+  // Room below the bar so the desktop screenshot shows the open dropdown.
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { screenshot: { selector: ['.fc-Drawer-overlay', '.fc-StoryFrame'], height: 720 } },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).queryByRole('button', { name: 'Menu' })
+    if (menu) {
+      await userEvent.click(menu)
+      const drawer = within(document.body).getByRole('dialog', { name: 'Menu' })
+      await expect(
+        within(drawer)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['All Stock', 'New', 'Used', 'Finance', 'Finance Pre-Approval', 'Contact'])
+      return
+    }
+    within(canvasElement).getByRole('button', { name: 'Finance' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const dropdown = await within(document.body).findByRole('menu')
+    await expect(within(dropdown).getByRole('menuitem', { name: 'Finance Pre-Approval' })).toHaveAttribute(
+      'href',
+      '/finance-pre-approval',
+    )
+  },
+}

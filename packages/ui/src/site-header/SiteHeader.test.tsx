@@ -108,4 +108,26 @@ describe('SiteHeader', () => {
     expect(scrollBy).toHaveBeenCalledWith({ top: -32 })
     vi.restoreAllMocks()
   })
+
+  it('opens a dropdown of links from the navbar, and lists its links under its name in the drawer', () => {
+    const navigation = [
+      { label: 'Finance', items: [{ label: 'Finance Pre-Approval', href: '/finance-pre-approval' }] },
+    ]
+    render(<SiteHeader {...props} navigation={navigation} />)
+    const bar = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement
+    fireEvent.click(within(bar).getByRole('button', { name: 'Finance' }))
+    expect(
+      within(screen.getByRole('menu'))
+        .getByRole('menuitem', { name: 'Finance Pre-Approval' })
+        .getAttribute('href'),
+    ).toBe('/finance-pre-approval')
+    cleanup()
+    render(<SiteHeader {...props} navigation={navigation} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    expect(within(drawer).getByText('Finance')).toBeTruthy()
+    expect(within(drawer).getByRole('link', { name: 'Finance Pre-Approval' }).getAttribute('href')).toBe(
+      '/finance-pre-approval',
+    )
+  })
 })

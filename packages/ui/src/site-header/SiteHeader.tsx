@@ -4,6 +4,7 @@ import { DialogTrigger } from 'react-aria-components/Dialog'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { Button } from '../button/Button.js'
 import { Drawer } from '../drawer/Drawer.js'
+import { DropdownMenu } from '../dropdown-menu/DropdownMenu.js'
 import { Link } from '../link/Link.js'
 import { MegaMenu, type MegaMenuProps } from '../mega-menu/MegaMenu.js'
 import { useFocusNotObscured } from '../private/useFocusNotObscured.js'
@@ -20,7 +21,13 @@ export interface NavigationMenu {
   menu: Pick<MegaMenuProps, 'kind' | 'groups'>
 }
 
-export type HeaderNavigationItem = NavigationLink | NavigationMenu
+/** A navbar item with a short dropdown of links (§2 "main navbar with dropdowns"). */
+export interface NavigationDropdown {
+  label: string
+  items: NavigationLink[]
+}
+
+export type HeaderNavigationItem = NavigationLink | NavigationMenu | NavigationDropdown
 
 export interface SiteHeaderProps {
   siteName: string
@@ -64,16 +71,25 @@ function NavigationList({
         if ('href' in item) return <li key={item.href}>{link(item)}</li>
         // In the drawer a dropdown's links are listed under its name: no popover inside a sheet.
         if (inDrawer) {
+          const entries = 'items' in item ? item.items : item.menu.groups.flatMap((group) => group.links)
           return (
             <li key={item.label} className="fc-SiteHeader-drawerGroup">
               <p className="fc-SiteHeader-drawerHeading">{item.label}</p>
               <ul className="fc-SiteHeader-list">
-                {item.menu.groups
-                  .flatMap((group) => group.links)
-                  .map((entry) => (
-                    <li key={entry.href}>{link(entry)}</li>
-                  ))}
+                {entries.map((entry) => (
+                  <li key={entry.href}>{link(entry)}</li>
+                ))}
               </ul>
+            </li>
+          )
+        }
+        if ('items' in item) {
+          return (
+            <li key={item.label}>
+              <DropdownMenu
+                label={item.label}
+                items={item.items.map((entry) => ({ id: entry.href, label: entry.label, href: entry.href }))}
+              />
             </li>
           )
         }

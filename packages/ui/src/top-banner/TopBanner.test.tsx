@@ -49,4 +49,9 @@ describe('TopBanner', () => {
     expect(screen.getByText('NSW time')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Favourites 3' }).getAttribute('href')).toBe('/favourites')
   })
+
+  it('links to favourites without a count when the count is not known', () => {
+    render(<TopBanner favourites={{ href: '/mybigboxcars' }} />)
+    expect(screen.getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe('/mybigboxcars')
+  })
 })

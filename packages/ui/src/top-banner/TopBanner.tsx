@@ -28,8 +28,8 @@ export interface TopBannerProps {
   borderTimeNote?: string | null
   /** The search-as-you-type box, supplied by the search package. */
   search?: ReactNode
-  /** The favourites control: a link to the saved cars with their count. */
-  favourites?: { count: number; href: string }
+  /** The favourites control: a link to the saved cars, with their count when it is known. */
+  favourites?: { count?: number; href: string }
 }
 
 function HeartIcon() {
@@ -157,7 +157,9 @@ export function TopBanner({
             <Link href={favourites.href} isStandalone className="fc-TopBanner-link fc-TopBanner-favourites">
               <HeartIcon />
               Favourites
-              <span className="fc-TopBanner-count">{favourites.count}</span>
+              {favourites.count !== undefined && (
+                <span className="fc-TopBanner-count">{favourites.count}</span>
+              )}
             </Link>
           )}
         </div>
