@@ -1,5 +1,9 @@
 // Loaders of the template apps' routes. Each reads the site resolved by the middleware.
+import { localDate, MISSING_NAVIGATION_MESSAGE, type Navigation, requireNavigation } from '@forecourt/domain'
 import { data, type RouterContextProvider } from 'react-router'
+import { headerNavigation } from './chrome/header-navigation.js'
+import { footerColumns, siteTimeZone } from './chrome/site-chrome.js'
+import { loadStockFacets } from './chrome/stock-facets.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from './site-context.js'
 
 interface LoaderArgs {
@@ -8,9 +12,32 @@ interface LoaderArgs {
   context: Readonly<RouterContextProvider>
 }
 
+/** The site's header and footer menus; a site without them gets the §8 error page, not a crash. */
+function siteNavigation(navigation: Partial<Navigation> | undefined): Navigation {
+  try {
+    return requireNavigation(navigation)
+  } catch {
+    console.error(`[storefront] ${MISSING_NAVIGATION_MESSAGE}`)
+    throw data<StorefrontErrorData>({ kind: 'navigation_missing' }, { status: 500 })
+  }
+}
+
+/**
+ * The frame's data: the site, its header menus filled from its stock (one cached facet query) and
+ * its footer columns, and the dealer's date for holiday hours.
+ */
 export async function rootLoader({ context }: LoaderArgs) {
   const { site } = getStorefront(context)
-  return { site, year: new Date().getFullYear() }
+  const navigation = siteNavigation(site.navigation)
+  const stock = await loadStockFacets(site)
+  const now = new Date()
+  return {
+    site,
+    year: now.getFullYear(),
+    today: localDate(now, siteTimeZone(site)),
+    header: headerNavigation(navigation.header, site, stock),
+    footer: footerColumns(navigation.footer),
+  }
 }
 
 const HOME_FEATURED_CARS = 6

@@ -58,9 +58,9 @@ export function StorefrontDocument({ children }: { children: ReactNode }) {
 
 /** The root's default export: the site's frame around the matched route. */
 export function StorefrontApp() {
-  const { site, year } = useLoaderData() as RootData
+  const { site, year, today, header, footer } = useLoaderData() as RootData
   return (
-    <StorefrontShell site={site} year={year}>
+    <StorefrontShell site={site} year={year} today={today} header={header} footer={footer}>
       <Outlet />
     </StorefrontShell>
   )

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { footerSocialLinks, useLinkHref } from './shell.js'
+import { useLinkHref } from './shell.js'
 
 function Probe({ href, report }: { href: string; report: (value: string) => void }) {
   report(useLinkHref(href))
@@ -33,22 +33,5 @@ describe('useLinkHref', () => {
     ['/search/new-used-and-demo-cars/', '/search/new-used-and-demo-cars/'],
   ])('%s → %s', (href, expected) => {
     expect(hrefOf(href)).toBe(expected)
-  })
-})
-
-describe('footerSocialLinks', () => {
-  it('lists the networks the site has set, in the footer order', () => {
-    expect(
-      footerSocialLinks({
-        social: { youtube: 'https://youtube.com/@coastal', facebook: 'https://facebook.com/coastal' },
-      }),
-    ).toEqual([
-      { network: 'facebook', href: 'https://facebook.com/coastal' },
-      { network: 'youtube', href: 'https://youtube.com/@coastal' },
-    ])
-  })
-
-  it('is empty for a site without social profiles', () => {
-    expect(footerSocialLinks({ social: {} })).toEqual([])
   })
 })

@@ -21,6 +21,8 @@ export type StorefrontErrorData =
   | { kind: 'platform_unavailable' }
   | { kind: 'car_not_found' }
   | { kind: 'page_not_found' }
+  /** The site has no header or footer navigation (§8). */
+  | { kind: 'navigation_missing' }
 
 export function platformUnavailable(): never {
   throw data<StorefrontErrorData>({ kind: 'platform_unavailable' }, { status: 503 })

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@forecourt/domain'
+import { MISSING_NAVIGATION_MESSAGE, type SiteConfig } from '@forecourt/domain'
 import { isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 import { searchBasePath } from '../paths.js'
 import type { StorefrontErrorData } from '../site-context.js'
@@ -27,6 +27,12 @@ function copyFor(error: unknown, searchHref: string): ErrorCopy {
         title: 'We’ll be right back',
         message: 'Our stock system is taking a short break. Please try again in a minute.',
         action: { label: 'Try again', href: '' },
+      }
+    }
+    if (kind === 'navigation_missing') {
+      return {
+        title: MISSING_NAVIGATION_MESSAGE,
+        message: 'This dealer site has no menus set up yet, so it cannot be shown. Please try again later.',
       }
     }
     if (kind === 'car_not_found') {

@@ -1,0 +1,53 @@
+// What the header's dynamic menus list (§3 dynamicDropdown): the site's stock as facet counts, read
+// through the site's own search key (already scoped to its stock) with one query for no hits.
+import type { SiteConfig } from '@forecourt/domain'
+import { VOCABULARY_FACETS } from '@forecourt/search'
+import { createSiteSearchClient } from '@forecourt/search/react'
+
+export interface StockFacets {
+  /** Every car the site's search shows. */
+  total: number
+  /** Counts per value of each facet, e.g. `{ make: { Toyota: 12 } }`. */
+  facets: Record<string, Record<string, number>>
+}
+
+/** The route vocabulary's facets (so links take friendly paths) and what the menus list. */
+export const STOCK_FACETS = [...VOCABULARY_FACETS, 'car_type', 'simple_body', 'make_model'] as const
+
+// Keyed by the site object: the middleware reuses one for as long as it caches the site, so the
+// facets are read once per site refresh (SITE_CACHE_MS) and dropped with it.
+const cache = new WeakMap<SiteConfig, Promise<StockFacets | null>>()
+
+async function queryStockFacets(site: SiteConfig): Promise<StockFacets | null> {
+  if (!site.search) return null
+  try {
+    const { results } = await createSiteSearchClient(site.search).search({
+      requests: [
+        {
+          indexName: site.search.index ?? 'Car_production',
+          hitsPerPage: 0,
+          facets: [...STOCK_FACETS],
+          maxValuesPerFacet: 1000,
+        },
+      ],
+    })
+    const result = results[0] as { nbHits?: number; facets?: StockFacets['facets'] } | undefined
+    return { total: result?.nbHits ?? 0, facets: result?.facets ?? {} }
+  } catch (error) {
+    // The menus fall back to plain links; a search outage must not take the whole site down.
+    console.error('[storefront] stock facets unavailable for the header', error)
+    return null
+  }
+}
+
+/** The site's stock facets, or `null` when search is unavailable (not cached, so it is retried). */
+export function loadStockFacets(site: SiteConfig): Promise<StockFacets | null> {
+  const cached = cache.get(site)
+  if (cached) return cached
+  const pending = queryStockFacets(site).then((facets) => {
+    if (!facets) cache.delete(site)
+    return facets
+  })
+  cache.set(site, pending)
+  return pending
+}
