@@ -3,13 +3,16 @@ import type { DemoSite } from './demo-sites.js'
 
 /**
  * Header and footer menus of a demo site (§3 Navigation item): the stock menu with car-type
- * counts, the dynamic brands and bodies menus, and the usual dealer pages of §2.
+ * counts, the dynamic brands (or, for a franchise dealer, models) and bodies menus, a dropdown of
+ * finance links, a columns menu of services, and the usual dealer pages of §2.
  */
 export function demoNavigation(site: DemoSite): { header: NavigationItem[]; footer: NavigationItem[] } {
   const search = site.searchPath ?? DEFAULT_SEARCH_PATH
   const header: NavigationItem[] = [
     { name: 'Search Stock', url: search, dynamicDropdown: 'stock', carTypeQty: true },
-    { name: 'Brands', url: '/models', dynamicDropdown: 'brands' },
+    site.manufacturer
+      ? { name: 'Models', url: '/models', dynamicDropdown: 'models' }
+      : { name: 'Brands', url: '/models', dynamicDropdown: 'brands' },
     { name: 'Body Types', url: '/models?body=all', dynamicDropdown: 'bodies' },
     {
       name: 'Finance',
@@ -19,8 +22,20 @@ export function demoNavigation(site: DemoSite): { header: NavigationItem[]; foot
         { name: 'Finance Pre-Approval', url: '/finance-pre-approval' },
       ],
     },
-    { name: 'Sell Your Car', url: '/valuations' },
-    { name: 'Book a Service', url: '/service' },
+    {
+      name: 'Services',
+      dynamicDropdown: 'columns',
+      dropdownMenus: [
+        { title: 'Sell', items: [{ name: 'Sell Your Car', url: '/valuations' }] },
+        {
+          title: 'Own',
+          items: [
+            { name: 'Book a Service', url: '/service' },
+            { name: 'Careers', url: '/careers' },
+          ],
+        },
+      ],
+    },
     { name: 'Contact Us', url: '/contact', className: 'nav-contact' },
   ]
   const footer: NavigationItem[] = [

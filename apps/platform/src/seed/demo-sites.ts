@@ -170,6 +170,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       theme: 'bushland',
       enquiry: { phone_input: 'numeric' },
       reviews: { min_rating: 4.8, hidden: false },
+      // The NZ dealer rating banner in the footer (§2 'for one region'); a passenger site: 'V'.
+      dealer_rating_banner: true,
     },
     paymentProvider: null,
     financeProvider: '360 Finance',
@@ -215,7 +217,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       tiktok: 'https://www.tiktok.com/@southerncrossmotorgroup',
     },
     // The multi-dealership group: Stripe deposits on /buy-online, a server-side watchlist under its
-    // own favourites path, 'Message Now' buttons, the large sticky header and the group footer.
+    // own favourites path, 'Message Now' buttons, the large sticky header and the locations footer.
     features: {
       checkout: true,
       checkout_path: 'buy-online',
@@ -227,7 +229,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       theme: 'base',
       labels: { enquire: 'Message Now', submit: 'Send Message' },
       header_variant: 'large-sticky',
-      footer_variant: 'group',
+      footer_variant: 'locations',
       favourites_path: '/mybigboxcars',
       force_banner_locations_link: true,
       enquiry: { hear_about_us: true },
@@ -375,7 +377,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     stockShare: 12,
     social: { facebook: 'https://www.facebook.com/harbournissan' },
     // A franchise dealer on the NSW/QLD border: Till hosted-page deposits, Nissan Finance, the
-    // border-time banner note, location links to /contact and a fixed Enquire Now contact page.
+    // border-time banner note, location links to /contact and a fixed Enquire Now contact page; the
+    // banner shows its address and phone, the sub-footer every location's licence numbers.
     features: { checkout: true, finance_button: true, favourites_storage: 'local', print_to_pdf: true },
     config: {
       theme: 'redline',
@@ -441,7 +444,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     stockShare: 10,
     social: { facebook: 'https://www.facebook.com/bigrigtrucksmelbourne' },
     // Trucks: St George hosted-page deposits, Powertorque finance, message optional, Sunday by
-    // appointment, and the large header.
+    // appointment, the large header and the opening-hours footer.
     features: { checkout: true, finance_button: true, favourites_storage: 'local' },
     config: {
       theme: 'midnight',
@@ -506,12 +509,11 @@ export const DEMO_SITES: readonly DemoSite[] = [
     stockShare: 10,
     social: { instagram: 'https://www.instagram.com/throttlemotorcyclesperth' },
     // Motorcycles: local test processor with checkout on, AusLoans, terms required on forms,
-    // reviews hidden, custom button labels.
+    // reviews hidden, custom button labels, the logo-and-social footer.
     features: { checkout: true, finance_button: true, favourites_storage: 'local' },
     config: {
       theme: 'redline',
       labels: { enquire: 'Ask About This Bike', submit: 'Send Enquiry' },
-      header_variant: 'minimal',
       footer_variant: 'social',
       reviews: { min_rating: 0, hidden: true },
       enquiry: { terms_required: true },
@@ -558,11 +560,12 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook: 'https://www.facebook.com/openroadrvs',
       youtube: 'https://www.youtube.com/@openroadrvs',
     },
-    // RVs: Stripe deposits, manual finance, seven-day trading, holiday hours, map footer.
+    // RVs: Stripe deposits, manual finance, seven-day trading, holiday hours, 'Dealership:' and
+    // 'Service Centre:' banner entries, map footer.
     features: { checkout: true, finance_button: false, favourites_storage: 'local' },
     config: {
       theme: 'bushland',
-      header_variant: 'banner-locations',
+      header_variant: 'banner-entries',
       footer_variant: 'map',
       full_opening_hours: true,
     },
@@ -627,9 +630,22 @@ export const DEMO_SITES: readonly DemoSite[] = [
     stockPrefix: 'D',
     stockShare: 9,
     social: { facebook: 'https://www.facebook.com/drivesubscriptionsnz' },
-    // Subscriptions: no checkout, watchlist favourites, Sunday by appointment.
+    // Subscriptions: no checkout, watchlist favourites, Sunday by appointment, the staff footer.
     features: { checkout: false, finance_button: false, favourites_storage: 'watchlist' },
-    config: { theme: 'coastal', sunday_by_appointment: true, footer_variant: 'staff' },
+    config: {
+      theme: 'coastal',
+      sunday_by_appointment: true,
+      footer_variant: 'staff',
+      footer_staff: [
+        {
+          name: 'Aroha Ngata',
+          role: 'Subscriptions Manager',
+          phone: '(03) 365 2201',
+          email: 'aroha@drivesubscriptions.co.nz',
+        },
+        { name: 'James Whitfield', role: 'Fleet Coordinator', phone: '(04) 385 1101' },
+      ],
+    },
     paymentProvider: 'test',
     financeProvider: 'Manual',
     searchPath: '/search/subscription-cars/',

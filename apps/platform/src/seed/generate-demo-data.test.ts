@@ -142,7 +142,7 @@ describe('generateDemoData', () => {
     expect(overrides('southern-cross-motor-group')).toMatchObject({
       labels: { enquire: 'Message Now' },
       header_variant: 'large-sticky',
-      footer_variant: 'group',
+      footer_variant: 'locations',
       favourites_path: '/mybigboxcars',
     })
     expect(overrides('big-rig-trucks')).toMatchObject({
@@ -154,6 +154,10 @@ describe('generateDemoData', () => {
       reviews: { hidden: true },
     })
     expect(overrides('kiwi-auto-hub').reviews.min_rating).toBeGreaterThan(4.6)
+    // The dealer rating banner is for one region (§2): on the NZ demo dealer only.
+    expect(
+      data.sites.filter((row) => overrides(row.slug).dealer_rating_banner).map((row) => row.slug),
+    ).toEqual(['kiwi-auto-hub'])
     expect(data.locations.some((location) => (location.specialHours?.length ?? 0) > 0)).toBe(true)
   })
 
