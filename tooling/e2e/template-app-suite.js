@@ -82,6 +82,8 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Search all stock' })).toHaveAttribute('href', searchPath)
-    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(config.name) })).toBeVisible()
+    // The home link (logo or name); the top banner's location links carry the name too.
+    const home = new RegExp(`^${config.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( home)?$`)
+    await expect(page.getByRole('banner').getByRole('link', { name: home })).toBeVisible()
   })
 }

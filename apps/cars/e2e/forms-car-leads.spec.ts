@@ -11,7 +11,8 @@ test('Enquire Now from the car page reaches /success and fires the enquiry event
     .click()
   await expect(page.getByRole('heading', { name: 'Enquire Now' })).toBeVisible()
   await expect(page.getByRole('checkbox', { name: OPT_IN_TEXT })).toBeChecked()
-  await expect(page.getByRole('link', { name: 'privacy policy' })).toBeVisible()
+  // The form's own link; the footer has a 'Privacy Policy' column link too.
+  await expect(page.getByRole('main').getByRole('link', { name: 'privacy policy' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Enquire Now' }).click()
   await expect(page.getByText('*This is a required field.').first()).toBeVisible()

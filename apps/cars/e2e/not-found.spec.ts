@@ -7,7 +7,8 @@ test('an unknown car slug answers a 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Search all stock' })).toBeVisible()
   // The site's header still shows: the shopper is on the dealer's site, not on an error screen.
-  await expect(page.getByRole('banner').getByRole('link', { name: /Coastal Motors/ })).toBeVisible()
+  // The home link (logo or name); the banner's location links carry the name too.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Coastal Motors( home)?$/ })).toBeVisible()
 })
 
 test('an unknown path answers a 404 page', async ({ page }) => {
