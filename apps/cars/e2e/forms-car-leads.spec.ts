@@ -1,6 +1,6 @@
 import { enquiryEventId, OPT_IN_TEXT, testDriveEventId } from '@forecourt/domain'
 import { expect, test } from '@playwright/test'
-import { availableCar, fillContact, firedEvents, PLATFORM_MESSAGE } from './forms-helpers'
+import { availableCar, expectSuccessPage, fillContact, firedEvents, PLATFORM_MESSAGE } from './forms-helpers'
 
 test('Enquire Now from the car page reaches /success and fires the enquiry event', async ({ page }) => {
   const car = await availableCar('coastal-motors', 'used')
@@ -20,7 +20,7 @@ test('Enquire Now from the car page reaches /success and fires the enquiry event
   await fillContact(page)
   await page.getByRole('textbox', { name: /Message/ }).fill('Is it still available this weekend?')
   await page.getByRole('button', { name: 'Enquire Now' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expectSuccessPage(page)
   await expect(page.getByRole('status')).toContainText('vehicle enquiry')
   expect(await firedEvents(page)).toContain(enquiryEventId(car.car_type))
 })
@@ -34,7 +34,7 @@ test('Book a Test Drive with its optional date reaches /success with the test-dr
   await page.getByLabel('Test Drive Booking Date').fill('2026-12-05T10:30')
   await page.getByRole('textbox', { name: /Message/ }).fill('Saturday morning suits me.')
   await page.getByRole('button', { name: 'Submit Form' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expectSuccessPage(page)
   expect(await firedEvents(page)).toContain(testDriveEventId(car.car_type, false))
 })
 
@@ -52,7 +52,7 @@ for (const [segment, heading, message] of [
     if (message) await box.fill(message)
     else await expect(box).toHaveValue(new RegExp(car.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     await page.getByRole('button', { name: 'Submit Form' }).click()
-    await expect(page).toHaveURL(/\/success$/)
+    await expectSuccessPage(page)
   })
 }
 
@@ -72,5 +72,5 @@ test('Trade-In Valuation shows the FAQ and the 7-year / 100,000 km note, then sa
   await fillContact(page)
   await page.getByRole('textbox', { name: /Message/ }).fill(PLATFORM_MESSAGE)
   await page.getByRole('button', { name: 'Submit Form' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expectSuccessPage(page)
 })

@@ -75,3 +75,12 @@ export async function firedEvents(page: Page): Promise<number[]> {
       .filter((id): id is number => typeof id === 'number'),
   )
 }
+
+/**
+ * The thank-you page after a sent lead. A click that lands before hydration posts the plain form
+ * and the server redirects to /success?category=…&event=…; after hydration the page navigates to
+ * /success. Both are the same page to the shopper, so either URL passes.
+ */
+export async function expectSuccessPage(page: Page) {
+  await expect(page).toHaveURL(/\/success(\?category=[^&]+&event=\d+(&car=[^&]+)?)?$/)
+}

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { fillContact, firedEvents, leadState, PLATFORM_MESSAGE, savedLeadId } from './forms-helpers'
+import {
+  expectSuccessPage,
+  fillContact,
+  firedEvents,
+  leadState,
+  PLATFORM_MESSAGE,
+  savedLeadId,
+} from './forms-helpers'
 
 async function fillFinanceAboutYou(page: import('@playwright/test').Page) {
   await fillContact(page, { fullName: false })
@@ -34,7 +41,7 @@ test('a finance application skips the trade-in step, reuses its lead and complet
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('textbox', { name: /Message/ }).fill(PLATFORM_MESSAGE)
   await page.getByRole('button', { name: 'Submit Form' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expectSuccessPage(page)
   expect(await firedEvents(page)).toContain(22)
   expect((await leadState('coastal-motors', leadId)).status).toBe(409)
 })
@@ -47,7 +54,7 @@ test('/contact sends a general enquiry (event 22)', async ({ page }) => {
   await fillContact(page)
   await page.getByRole('textbox', { name: /Message/ }).fill('When are you open on Sunday?')
   await page.getByRole('button', { name: 'Submit Form' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expectSuccessPage(page)
   expect(await firedEvents(page)).toContain(22)
 })
 
@@ -65,7 +72,7 @@ test('Book a Service sends the checked additional services', async ({ page }) =>
   await fillContact(page)
   await page.getByRole('textbox', { name: /Message/ }).fill(PLATFORM_MESSAGE)
   await page.getByRole('button', { name: 'Submit Form' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expectSuccessPage(page)
 })
 
 for (const [path, title] of [
@@ -83,7 +90,7 @@ for (const [path, title] of [
     await fillContact(page)
     await page.getByRole('textbox', { name: /Message/ }).fill(PLATFORM_MESSAGE)
     await page.getByRole('button', { name: 'Submit Form' }).click()
-    await expect(page).toHaveURL(/\/success$/)
+    await expectSuccessPage(page)
   })
 }
 
@@ -93,7 +100,7 @@ test('careers is sent as a career enquiry and fires 51', async ({ page }) => {
   await page.getByRole('textbox', { name: /Position/ }).fill('Sales consultant')
   await page.getByRole('textbox', { name: /Tell us about yourself/ }).fill('Five years selling cars.')
   await page.getByRole('button', { name: 'Submit Form' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expectSuccessPage(page)
   expect(await firedEvents(page)).toContain(51)
 })
 

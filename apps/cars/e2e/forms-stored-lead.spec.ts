@@ -3,7 +3,15 @@
 // GET /v1/sites/:slug/leads/:leadId. §5: a test drive's date and message are optional.
 import { testDriveEventId } from '@forecourt/domain'
 import { expect, type Page, test } from '@playwright/test'
-import { availableCar, contact, fillContact, firedEvents, PLATFORM, savedLeadId } from './forms-helpers'
+import {
+  availableCar,
+  contact,
+  expectSuccessPage,
+  fillContact,
+  firedEvents,
+  PLATFORM,
+  savedLeadId,
+} from './forms-helpers'
 
 const SITE = 'coastal-motors'
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g
@@ -41,7 +49,7 @@ test('a test drive without a message is stored with its car, its date and every 
   await fillContact(page)
   await page.getByLabel('Test Drive Booking Date').fill('2026-12-05T10:30')
   const leadId = await submitForLeadId(page, 'Submit Form')
-  await expect(page).toHaveURL(/\/success$/)
+  await expectSuccessPage(page)
   expect(await firedEvents(page)).toContain(testDriveEventId(car.car_type, false))
 
   const lead = await storedLead(leadId)
@@ -98,7 +106,7 @@ test('a trade-in valuation keeps the car answers from step one and completes wit
 
   await fillContact(page)
   await page.getByRole('button', { name: 'Submit Form' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expectSuccessPage(page)
 
   const lead = await storedLead(leadId)
   expect(lead).toMatchObject({
