@@ -36,7 +36,7 @@ test('a finance application skips the trade-in step, reuses its lead and complet
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('Step 4 of 4: Anything else')).toBeVisible()
   expect(await savedLeadId(page)).toBe(leadId)
-  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
   await expect(page.getByRole('textbox', { name: /Amount to borrow/ })).toHaveValue('25000')
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('textbox', { name: /Message/ }).fill(PLATFORM_MESSAGE)
