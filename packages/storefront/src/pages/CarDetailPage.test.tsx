@@ -122,15 +122,28 @@ describe('CarDetailPage actions', () => {
   })
 
   it.each([
-    ['sold', { sold: true }],
-    ['reserved', { reserved: true }],
-  ])('offers a %s car Find Me Something Similar exactly once, as a link to the form', (_state, change) => {
+    ['sold', { sold: true }, 'SOLD'],
+    ['reserved', { reserved: true }, 'Reserved'],
+  ])(
+    'offers a %s car Find Me Something Similar exactly once, as a link to the form',
+    (_state, change, label) => {
+      renderPage(siteWith(), { ...car, ...change })
+      expect(screen.getAllByText('Find Me Something Similar')).toHaveLength(1)
+      // The state is said once, by the sidebar's notice, not again by the page's status line.
+      expect(screen.getAllByText(label, { exact: true })).toHaveLength(1)
+      expect(screen.getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')).toBe(
+        '/cars/2021-toyota-rav4-gx-48211/similar',
+      )
+      expect(screen.queryByRole('list', { name: 'Actions for this car' })).toBeNull()
+    },
+  )
+
+  it.each([
+    [{}, 'In stock'],
+    [{ status: 'coming_soon' }, 'COMING SOON'],
+  ])('gives a car a shopper can act on a status line: %o → %s', (change, status) => {
     renderPage(siteWith(), { ...car, ...change })
-    expect(screen.getAllByText('Find Me Something Similar')).toHaveLength(1)
-    expect(screen.getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')).toBe(
-      '/cars/2021-toyota-rav4-gx-48211/similar',
-    )
-    expect(screen.queryByRole('list', { name: 'Actions for this car' })).toBeNull()
+    expect(screen.getByText(status, { exact: true })).toBeTruthy()
   })
 
   it('puts the domain’s finance disclaimer for the site’s region and provider in the finance box', () => {

@@ -1,7 +1,9 @@
 import {
+  type Availability,
   availabilityOf,
   type Car,
   type CarActionContext,
+  COMING_SOON_TAG,
   checkoutHref,
   enquiryFlowOf,
   type FinanceEstimate,
@@ -25,12 +27,9 @@ export interface CarDetailPageProps {
   now: string
 }
 
-const AVAILABILITY_LABEL = {
-  in_stock: 'In stock',
-  coming_soon: 'Coming soon',
-  reserved: 'Reserved',
-  sold: 'SOLD',
-} as const
+/** The status line of a car a shopper can still act on; the tag of the domain for one coming soon (§4). */
+const statusOf = (availability: Availability) =>
+  availability === 'coming_soon' ? COMING_SOON_TAG : 'In stock'
 
 /** The site's weekly estimate for this car (§9), or none when the site has no finance settings. */
 function carFinanceEstimate(site: SiteConfig, car: Car): FinanceEstimate | undefined {
@@ -110,8 +109,9 @@ export function CarDetailPage({ site, car }: CarDetailPageProps) {
           />
         </div>
         <div className="fc-car-detail__main">
-          <p className="fc-car-detail__status">{AVAILABILITY_LABEL[availability]}</p>
-          {/* An unavailable car's one action, Find Me Something Similar, is the sidebar's sold prompt (§4). */}
+          {/* An unavailable car's state (SOLD, Reserved) and its one action, Find Me Something Similar,
+              are the sidebar's notice (§4): saying SOLD here too would say it twice. */}
+          {isAvailable(car) && <p className="fc-car-detail__status">{statusOf(availability)}</p>}
           {isAvailable(car) && (
             <CarActions
               car={car}
