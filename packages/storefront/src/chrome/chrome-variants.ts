@@ -19,8 +19,6 @@ export const HEADER_VARIANTS = {
   'banner-entries': { size: 'default', isSticky: false, banner: 'entries' },
 } as const satisfies Record<string, HeaderVariant>
 
-export type HeaderVariantName = keyof typeof HEADER_VARIANTS
-
 /** The footer's section after the locations (§2 per-dealer variants). */
 export type FooterExtra = 'hours' | 'staff' | 'map'
 
@@ -50,8 +48,6 @@ export const FOOTER_VARIANTS = {
   staff: { ...FOOTER_DEFAULT, extra: 'staff' },
   map: { ...FOOTER_DEFAULT, extra: 'map' },
 } as const satisfies Record<string, FooterVariant>
-
-export type FooterVariantName = keyof typeof FOOTER_VARIANTS
 
 const isVariant = <T extends object>(table: T, name: string): name is Extract<keyof T, string> =>
   Object.hasOwn(table, name)

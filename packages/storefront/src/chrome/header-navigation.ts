@@ -16,7 +16,7 @@ import type { MegaMenuGroup, MegaMenuKind, MegaMenuLink } from '@forecourt/ui/me
 import type { HeaderNavigationItem } from '@forecourt/ui/site-header'
 import type { StockFacets } from './stock-facets.js'
 
-export type HeaderSite = Pick<SiteConfig, 'template' | 'search_path' | 'stock'>
+type HeaderSite = Pick<SiteConfig, 'template' | 'search_path' | 'stock'>
 
 const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 
@@ -106,7 +106,7 @@ function menuGroups(kind: MegaMenuKind, item: NavigationItem, context: MenuConte
 }
 
 /** The search route config the header's links are written with: the site's base path and stock values. */
-export function headerSearchConfig(site: HeaderSite, stock: StockFacets | null): SearchRouteConfig {
+function headerSearchConfig(site: HeaderSite, stock: StockFacets | null): SearchRouteConfig {
   return { basePath: siteSearchPath(site), vocabulary: vocabularyOf(stock?.facets) }
 }
 

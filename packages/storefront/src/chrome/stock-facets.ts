@@ -12,7 +12,7 @@ export interface StockFacets {
 }
 
 /** The route vocabulary's facets (so links take friendly paths) and what the menus list. */
-export const STOCK_FACETS = [...VOCABULARY_FACETS, 'car_type', 'simple_body', 'make_model'] as const
+const STOCK_FACETS = [...VOCABULARY_FACETS, 'car_type', 'simple_body', 'make_model'] as const
 
 // Keyed by the site object: the middleware reuses one for as long as it caches the site, so the
 // facets are read once per site refresh (SITE_CACHE_MS) and dropped with it.
