@@ -30,6 +30,8 @@ export interface CarSearchProps {
   renderHit: (hit: Record<string, unknown>, index: number) => ReactNode
   hrefOf: (hit: Record<string, unknown>) => string
   onSuggestionClick?: (hit: Record<string, unknown>) => void
+  /** The app's router, to open a chosen suggestion without a reload (absent on the server). */
+  navigate?: ((href: string) => void) | undefined
 }
 
 const FILTERS = [
@@ -56,9 +58,11 @@ export function CarSearch(props: CarSearchProps) {
       <div className="fc-page fc-search">
         <h1>{props.title}</h1>
         <SearchQueryBox
+          label={`Search ${props.stockNoun ?? 'cars'}`}
           currency={props.currency}
           hrefOf={props.hrefOf}
           onSuggestionClick={props.onSuggestionClick}
+          navigate={props.navigate}
         />
         <SearchErrorState />
         <SearchStatus stockNoun={props.stockNoun} />
