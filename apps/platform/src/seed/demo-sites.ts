@@ -233,7 +233,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       favourites_path: '/mybigboxcars',
       force_banner_locations_link: true,
       enquiry: { hear_about_us: true },
-      search_suffix: 'used-cars-sydney',
+      // A search started off the listing (home hero, banner box) opens on used cars (§2 suffix).
+      search_suffix: 'refinementList[car_type][0]=used',
     },
     paymentProvider: 'stripe',
     financeProvider: 'Taurus',

@@ -2,6 +2,7 @@ import type { Car, SiteConfig } from '@forecourt/domain'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { Link } from 'react-aria-components'
 import { carPath, searchBasePath } from '../paths.js'
+import { StorefrontSearchBox } from '../search/StorefrontSearchBox.js'
 import { TEMPLATE_COPY } from '../template-copy.js'
 
 export interface HomePageProps {
@@ -21,6 +22,7 @@ export function HomePage({ site, cars, totalCars, now }: HomePageProps) {
           {totalCars} new, used and demo {TEMPLATE_COPY[site.template].stock} in stock
           {site.locations[0] ? ` at ${site.locations[0].address.city}` : ''}.
         </p>
+        <StorefrontSearchBox site={site} />
         <Link className="fc-hero__cta" href={searchBasePath(site)}>
           Search all {totalCars} {TEMPLATE_COPY[site.template].stock}
         </Link>

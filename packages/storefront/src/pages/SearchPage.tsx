@@ -59,6 +59,7 @@ export function SearchPage({ site, serverState, config, indexName, url, now }: S
         searchClient={searchClient}
         indexName={indexName}
         routing={routing}
+        navigate={(href) => navigateRef.current(href)}
       />
     </InstantSearchSSRProvider>
   )

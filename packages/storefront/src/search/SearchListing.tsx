@@ -5,10 +5,10 @@
 import type { SiteConfig } from '@forecourt/domain'
 import { carOfHit, carSortOptions, type createSearchRouting, priceDescendingIndex } from '@forecourt/search'
 import { CarSearch, type SiteSearchClient } from '@forecourt/search/react'
+import '@forecourt/search/search-box.css'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
-import { track } from '../analytics.js'
-import { carPath } from '../paths.js'
 import { TEMPLATE_COPY } from '../template-copy.js'
+import { reportSuggestionClick, suggestionHref } from './StorefrontSearchBox.js'
 
 export interface SearchListingProps {
   site: SiteConfig
@@ -16,11 +16,11 @@ export interface SearchListingProps {
   searchClient: SiteSearchClient
   indexName: string
   routing: ReturnType<typeof createSearchRouting>
+  /** The app's router in the browser, to open a chosen suggestion; absent on the server. */
+  navigate?: (href: string) => void
 }
 
-const hrefOf = (hit: Record<string, unknown>) => carPath({ slug: String(hit.slug) })
-
-export function SearchListing({ site, now, searchClient, indexName, routing }: SearchListingProps) {
+export function SearchListing({ site, now, searchClient, indexName, routing, navigate }: SearchListingProps) {
   return (
     <CarSearch
       searchClient={searchClient}
@@ -31,15 +31,13 @@ export function SearchListing({ site, now, searchClient, indexName, routing }: S
       currency={site.currency}
       title={`New, used and demo ${TEMPLATE_COPY[site.template].stock}`}
       stockNoun={TEMPLATE_COPY[site.template].stock}
-      hrefOf={hrefOf}
-      // §9 event 29: a search suggestion was clicked.
-      onSuggestionClick={(hit) =>
-        track({ eventId: 29, label: String(hit.name), carId: Number(hit.objectID) })
-      }
+      hrefOf={suggestionHref}
+      onSuggestionClick={reportSuggestionClick}
+      navigate={navigate}
       renderHit={(hit, index) => (
         <CarResultCard
           car={carOfHit(hit)}
-          href={hrefOf(hit)}
+          href={suggestionHref(hit)}
           currency={site.currency}
           now={now}
           headingLevel={2}
