@@ -96,6 +96,18 @@ test('the header renders on the server: menus, links and the top banner without 
     await expect(nav.getByRole('button', { name })).toBeVisible()
   }
   await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+  // The menus cannot open without JavaScript, so their links are listed under their names.
+  const links = page.getByRole('navigation', { name: 'Site links' })
+  await expect(links.getByRole('link', { name: 'Used', exact: true })).toHaveAttribute(
+    'href',
+    '/search/used-cars',
+  )
+  await expect(links.getByRole('link', { name: 'Finance Pre-Approval' })).toHaveAttribute(
+    'href',
+    '/finance-pre-approval',
+  )
+  await links.getByRole('link', { name: 'Sell Your Car' }).click()
+  await expect(page).toHaveURL(/\/valuations$/)
   const banner = page.getByRole('region', { name: 'Dealer contacts' })
   await expect(banner.getByRole('link', { name: 'Sales: (07) 3123 4567' })).toHaveAttribute(
     'href',

@@ -196,6 +196,12 @@ export function SiteHeader({
           </Drawer>
         </DialogTrigger>
       </div>
+      {/* Without JavaScript neither the menus nor the drawer open: every link is listed instead. */}
+      <noscript>
+        <nav aria-label="Site links" className="fc-SiteHeader-noscript">
+          <NavigationList navigation={navigation} currentHref={currentHref} inDrawer />
+        </nav>
+      </noscript>
     </header>
   )
 }
