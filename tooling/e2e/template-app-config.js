@@ -24,13 +24,16 @@ export function e2ePorts(app) {
 /**
  * A fresh database folder per run. The config is evaluated by the runner and again by each
  * worker; the run id set by the runner is inherited by its workers, so all agree on the folder.
+ * E2E_DATA_DIR puts the run's folders elsewhere and leaves the app's .data alone, so two runs
+ * (with their own E2E_APP_PORT and E2E_PLATFORM_PORT) can go side by side.
  */
 export function e2eDataDir(appDirectory, name) {
+  const root = process.env.E2E_DATA_DIR ?? path.join(appDirectory, '.data')
   if (!process.env.FORECOURT_E2E_RUN) {
     process.env.FORECOURT_E2E_RUN = String(Date.now())
-    rmSync(path.join(appDirectory, '.data'), { recursive: true, force: true })
+    rmSync(root, { recursive: true, force: true })
   }
-  return path.join(appDirectory, `.data/${name}-${process.env.FORECOURT_E2E_RUN}`)
+  return path.join(root, `${name}-${process.env.FORECOURT_E2E_RUN}`)
 }
 
 /** Playwright `defineConfig` input for a template app's e2e folder. */
