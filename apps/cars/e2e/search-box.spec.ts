@@ -56,6 +56,18 @@ test('typing suggests cars from the index with name and price; choosing one open
   expect(await firedEvents(page)).toContain(29)
 })
 
+test('the search client downloads on first focus, not with the page', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const searchClientLoaded = () => requested.some((path) => /site-search-client[^/]*\.js$/.test(path))
+  await page.goto(siteUrl(SITE))
+  await page.waitForLoadState('networkidle')
+  expect(searchClientLoaded()).toBe(false)
+  expect(requested.filter((path) => path.startsWith('/1/indexes/'))).toEqual([])
+  await box(page).focus()
+  await expect.poll(searchClientLoaded).toBe(true)
+})
+
 test('Enter with no suggestion chosen opens the listing with ?query=', async ({ page }) => {
   const model = await modelOf(SITE)
   const expected = await searchOf(SITE, { query: model })
