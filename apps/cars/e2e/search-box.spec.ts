@@ -16,7 +16,8 @@ async function modelOf(site: string) {
   return topValue(await searchOf(site, { facets: ['model'], hitsPerPage: 0 }), 'model')
 }
 
-const box = (page: Page) => page.getByRole('combobox', { name: 'Search cars' })
+// The page's own box (the header banner may hold another).
+const box = (page: Page) => page.getByRole('main').getByRole('combobox', { name: 'Search cars' })
 
 /**
  * The suggestions popover. On a touch device react-aria shows it once the on-screen keyboard has
@@ -96,7 +97,7 @@ test('mobile shows a Search button that opens the listing @mobile', async ({ pag
   ).toBeVisible()
   // While the list is open the ARIA combobox hides the rest of the page from assistive technology;
   // a finger still reaches the button beside the box.
-  await page.getByRole('button', { name: 'Search', exact: true, includeHidden: true }).tap()
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true, includeHidden: true }).tap()
   await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/\?query=/)
   expect(new URL(page.url()).searchParams.get('query')).toBe(model)
 })

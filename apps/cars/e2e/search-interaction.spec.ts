@@ -42,7 +42,7 @@ test('search as you type narrows the listing and suggests cars with their price'
   const model = topValue(all, 'model')
   const expected = await searchOf(SITE, { query: model })
   await page.goto('/search/new-used-and-demo-cars/')
-  const box = page.getByRole('combobox', { name: 'Search cars' })
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search cars' })
   await box.fill(model)
   const suggestions = page.getByRole('listbox', { name: /^Suggestions/ }).getByRole('option')
   await expect(suggestions.first()).toContainText(expected.hits[0]?.name ?? '')
