@@ -81,6 +81,12 @@ describe('SiteSearchBox', () => {
     expect(screen.getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit')
   })
 
+  it('keeps its accessible name when the label is not shown (a header banner)', () => {
+    const { container } = renderBox({ hideLabel: true })
+    expect(container.querySelector('label')).toBeNull()
+    expect(screen.getByRole('combobox', { name: 'Search cars' })).toBeTruthy()
+  })
+
   it('loads no search client until the shopper focuses the box', async () => {
     renderBox()
     await act(async () => {
