@@ -265,6 +265,15 @@ export {
   type PriceRange,
 } from './price-slider.js'
 export { CURRENCIES, type Currency, CurrencySchema, type Region, RegionSchema } from './region.js'
+// Why a car cannot be reserved, and its deposit (spec §5, §9)
+export {
+  depositAmountOf,
+  depositProcessorOf,
+  RESERVE_BLOCKER_MESSAGES,
+  RESERVE_BLOCKERS,
+  type ReserveBlocker,
+  reserveBlockerOf,
+} from './reserve-blocker.js'
 export { reserveAmountLabel, reserveButtonLabel } from './reserve-label.js'
 // Reviews (spec §2, §4, §9)
 export {
