@@ -149,3 +149,20 @@ test.describe('a site with a search suffix', () => {
     await context.close()
   })
 })
+
+test('the top banner carries the search box on pages without one of their own, and only there', async ({
+  page,
+}) => {
+  const banner = (p: Page) => p.getByRole('banner').getByRole('combobox')
+  await page.goto(siteUrl(SITE))
+  await expect(page.getByRole('combobox')).toHaveCount(1)
+  await expect(banner(page)).toHaveCount(0)
+  await page.goto(`${siteUrl(SITE)}/contact`)
+  await expect(banner(page)).toHaveCount(1)
+  const model = await modelOf(SITE)
+  await banner(page).fill(model)
+  await banner(page).press('Enter')
+  await expect(page).toHaveURL(
+    new RegExp(`/search/[^?]*\\?query=${encodeURIComponent(model).replace(/%20/g, '(\\+|%20)')}`),
+  )
+})

@@ -21,6 +21,7 @@ import {
   socialLinks,
   topBannerProps,
 } from './chrome/site-chrome.js'
+import { StorefrontSearchBox } from './search/StorefrontSearchBox.js'
 
 export const WEBSITE_PROVIDER = { name: 'Forecourt', href: 'https://forecourt.example' }
 
@@ -100,6 +101,9 @@ function footerExtra(site: SiteConfig, today: string, variant: FooterVariant): R
   return sections.length > 0 ? sections : null
 }
 
+/** Pages whose content has a search box of its own, so the banner leaves its slot empty. */
+export const hasOwnSearchBox = (pathname: string) => pathname === '/' || pathname.startsWith('/search/')
+
 export function StorefrontShell({ site, year, today, header, footer, children }: StorefrontShellProps) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -118,8 +122,13 @@ export function StorefrontShell({ site, year, today, header, footer, children }:
         mainContentId={MAIN_ID}
         size={headerChoice.size}
         isSticky={headerChoice.isSticky}
-        // The search slot stays empty until the header search box (packages/search) plugs in.
-        banner={<TopBanner {...topBannerProps(site, headerChoice.banner)} />}
+        banner={
+          <TopBanner
+            {...topBannerProps(site, headerChoice.banner)}
+            // One search box a page: the home hero and the search page have their own.
+            search={hasOwnSearchBox(pathname) ? undefined : <StorefrontSearchBox site={site} hideLabel />}
+          />
+        }
       />
       <main id={MAIN_ID}>{children}</main>
       <SiteFooter
