@@ -171,6 +171,7 @@ export {
   showBannerLocationsLink,
 } from './location-layout.js'
 export { type LocationLinkContext, locationHref } from './location-link.js'
+export { directionsHref, locationsForSlug } from './location-lookup.js'
 export { type LocationSelection, selectLocations } from './location-selection.js'
 export { contactUsHref, locationBaseName, locationSlug } from './location-slug.js'
 export { findManufacturer, type Manufacturer, manufacturerSlug } from './manufacturer.js'
@@ -264,6 +265,7 @@ export {
   isValidPriceRange,
   type PriceRange,
 } from './price-slider.js'
+export { type PrivacyPolicyInput, type PrivacySection, privacyPolicy } from './privacy-policy.js'
 export { CURRENCIES, type Currency, CurrencySchema, type Region, RegionSchema } from './region.js'
 // Why a car cannot be reserved, and its deposit (spec §5, §9)
 export {
