@@ -61,6 +61,10 @@ export const WithDepositAndBalloon: Story = {
   },
 }
 
+/** §2 favourite control on the photo: not saved, then saved. */
+export const WithFavourite: Story = { args: { favourite: { isSelected: false, onChange: fn() } } }
+export const WithFavouriteSaved: Story = { args: { favourite: { isSelected: true, onChange: fn() } } }
+
 /** A results row as the search page lays it out: one screenshot covers every state. */
 export const ResultsGrid: Story = {
   parameters: { fullWidth: true },

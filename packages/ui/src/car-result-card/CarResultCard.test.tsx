@@ -130,4 +130,22 @@ describe('CarResultCard', () => {
     const card = renderCard()
     expect(within(card).queryByText(/comparison rate/)).toBeNull()
   })
+
+  it('offers a favourite toggle named by the car only when the page gives one', () => {
+    expect(within(renderCard()).queryByRole('button', { name: /Favourite/ })).toBeNull()
+    cleanup()
+    const onChange = vi.fn()
+    const card = renderCard({ favourite: { isSelected: false, onChange } })
+    const toggle = within(card).getByRole('button', { name: 'Favourite 2021 Toyota RAV4 GX' })
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(toggle)
+    expect(onChange).toHaveBeenCalledWith(true)
+    cleanup()
+    const saved = renderCard({ favourite: { isSelected: true, onChange } })
+    expect(
+      within(saved)
+        .getByRole('button', { name: 'Favourite 2021 Toyota RAV4 GX' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true')
+  })
 })

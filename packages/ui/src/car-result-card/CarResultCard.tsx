@@ -15,6 +15,7 @@ import {
   TEST_DRIVE_ONLY_TAGS,
 } from '@forecourt/domain'
 import { useId } from 'react'
+import { ToggleButton } from 'react-aria-components/ToggleButton'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { Button } from '../button/Button.js'
 import { ButtonLink } from '../button-link/ButtonLink.js'
@@ -44,6 +45,8 @@ export interface CarResultCardProps {
   finance?: FinanceEstimate
   /** Opens the finance info and disclaimer dialog; a 'Finance disclaimer' button shows when given. */
   onFinanceInfo?: () => void
+  /** The favourite control (§2, §4 toggle); shown when given (the storefront asks domain `canShowFavourite`). */
+  favourite?: { isSelected: boolean; onChange: (isSelected: boolean) => void }
 }
 
 type TagTone = 'new' | 'coming-soon' | 'reserved' | 'sold' | 'test-drive' | 'neutral'
@@ -109,6 +112,20 @@ function FinanceStrip({
   )
 }
 
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
 /** A search result (§2 "Search result card"). */
 export function CarResultCard({
   car,
@@ -123,6 +140,7 @@ export function CarResultCard({
   viewLabel = 'View Details',
   finance,
   onFinanceInfo,
+  favourite,
 }: CarResultCardProps) {
   const headingId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -163,6 +181,16 @@ export function CarResultCard({
               </li>
             ))}
           </ul>
+        )}
+        {favourite && (
+          <ToggleButton
+            className="fc-CarResultCard-favourite"
+            isSelected={favourite.isSelected}
+            onChange={favourite.onChange}
+            aria-label={`Favourite ${car.name}`}
+          >
+            <HeartIcon filled={favourite.isSelected} />
+          </ToggleButton>
         )}
       </div>
       <div className="fc-CarResultCard-body">
