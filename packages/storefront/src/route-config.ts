@@ -26,6 +26,9 @@ export const LEAD_FORM_PATHS = [
   'cars/:slug/:form',
 ] as const
 
+/** The reserve-online paths of §2, one per site (features.checkout_path). */
+const CHECKOUT_PATHS = ['checkout', 'buy-online'] as const
+
 export interface StorefrontRoutesOptions {
   /** The app's own routes, matched before the catch-all 404. */
   extraRoutes?: RouteConfigEntry[]
@@ -38,6 +41,11 @@ export function storefrontRoutes({ extraRoutes = [] }: StorefrontRoutesOptions =
     // paths; the loader reads which from the URL and the site.
     route('search/*', moduleFile('search')),
     route('cars/:slug', moduleFile('car')),
+    // Reserve online (§2): both paths answer, and the loader serves only the site's own one; a
+    // static segment outranks the lead forms' cars/:slug/:form.
+    ...CHECKOUT_PATHS.map((checkoutPath) =>
+      route(`cars/:slug/${checkoutPath}`, moduleFile('checkout'), { id: `checkout:${checkoutPath}` }),
+    ),
     ...LEAD_FORM_PATHS.map((leadPath) =>
       route(leadPath, moduleFile('lead-form'), { id: `lead-form:${leadPath}` }),
     ),

@@ -4,6 +4,7 @@ import { createPlatformClient } from './platform-client.js'
 import { createSiteMiddleware } from './site-context.js'
 import { storefrontConfigFromEnv } from './storefront-config.js'
 
+export { checkoutAction, checkoutLoader } from './checkout/checkout-server.js'
 export { imageProxyLoader } from './image-proxy.js'
 export { leadFormAction, leadFormLoader } from './lead-forms/lead-form-server.js'
 export { createLeadSender, type LeadSenderOptions } from './lead-forms/lead-sender.js'

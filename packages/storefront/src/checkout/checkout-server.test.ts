@@ -1,0 +1,328 @@
+// What reserve online offers for each site and car (§2 paths, §5 rules, §7 hosted pages), and the
+// platform calls behind a payment, with a fake platform and fake deposit calls.
+import { type Car, CarSchema, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
+import { isRouteErrorResponse, RouterContextProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PlatformClient } from '../platform-client.js'
+import { storefrontContext } from '../site-context.js'
+import type { DepositPayments } from './checkout-payments.js'
+import { createCheckoutServer } from './checkout-server.js'
+
+const processor = (
+  authorization_type: 'stripe' | 'test' | 'till' | 'st_george',
+  key = `${authorization_type}_key`,
+) => ({
+  authorization_type,
+  authorization_key: key,
+  deposit_amount: 500,
+  apple_pay_enabled: false,
+  google_pay_enabled: false,
+  google_merchant_id: null,
+})
+
+function siteWith(features: Record<string, unknown> = {}): SiteConfig {
+  return SiteConfigSchema.parse({
+    name: 'City Motors',
+    slug: 'city-motors',
+    template: 'cars',
+    region: 'AU',
+    url: 'https://citymotors.example.com.au',
+    phone: '07 3000 0000',
+    locations: [],
+    features: { checkout: true, ...features },
+  })
+}
+
+function carWith(overrides: Partial<Car> = {}): Car {
+  return CarSchema.parse({
+    id: 48211,
+    slug: 'rav4-48211',
+    name: '2021 Toyota RAV4 GX',
+    year: 2021,
+    make: 'Toyota',
+    model: 'RAV4',
+    badge: 'GX',
+    series: null,
+    car_type: 'used',
+    km: 48215,
+    price: 36990,
+    price_type: 'Drive Away',
+    status: 'in_stock',
+    sold: false,
+    reserved: false,
+    reservable: true,
+    tag: null,
+    certified: false,
+    created_at: '2026-11-01T00:00:00Z',
+    views: 0,
+    stocknum: 'U48211',
+    vin: null,
+    simple_body: 'SUV',
+    simple_transmission: 'Automatic',
+    simple_fuel: 'Petrol',
+    simple_drive: 'AWD',
+    fuel: 'Petrol',
+    seats: 5,
+    photos_count: 0,
+    images: [],
+    thumbnails: [],
+    primary_image_url: null,
+    file: null,
+    dealership_id: 12,
+    dealership_slug: 'city-motors-brisbane',
+    location: {
+      phone: '07 3000 0001',
+      city: 'Brisbane',
+      state: 'QLD',
+      slug: 'x',
+      location_name: 'City Motors',
+    },
+    payment_processors: [processor('test')],
+    has_checkout_payment_processor: true,
+    finance_lenders: [],
+    show_on_dealer_website: true,
+    ...overrides,
+  })
+}
+
+/** Deposit calls that succeed unless a test says otherwise, recording their order. */
+function fakePayments(overrides: Partial<DepositPayments> = {}) {
+  const calls: string[] = []
+  const payments: DepositPayments = {
+    start: vi.fn(async (input) => {
+      calls.push(`start ${input.dealershipId} ${input.carId} ${input.origin}`)
+      return {
+        ok: true as const,
+        paymentIntentId: 'pi_1',
+        clientSecret: 'pi_1_secret_2',
+        processor: 'stripe' as const,
+        publishableKey: 'pk_test_1',
+      }
+    }),
+    confirmTestPayment: vi.fn(async (id) => {
+      calls.push(`confirm ${id}`)
+      return { ok: true as const }
+    }),
+    reserve: vi.fn(async (id) => {
+      calls.push(`reserve ${id}`)
+      return { ok: true as const, reservationId: '77' }
+    }),
+    ...overrides,
+  }
+  return { payments, calls }
+}
+
+function setUp(site: SiteConfig, car: Car | null, payments: DepositPayments) {
+  const platform = { getCar: vi.fn(async () => car) } as unknown as PlatformClient
+  const context = new RouterContextProvider()
+  context.set(storefrontContext, { site, platform, imageOrigin: 'http://images.test' })
+  const server = createCheckoutServer({ payments: () => payments })
+  const args = (path: string, body?: Record<string, string>) => ({
+    request: new Request(`http://city-motors.localhost:3000${path}`, {
+      method: body ? 'POST' : 'GET',
+      ...(body ? { body: new URLSearchParams(body) } : {}),
+    }),
+    params: { slug: 'rav4-48211' },
+    context,
+  })
+  return {
+    load: (path = '/cars/rav4-48211/checkout') => server.loader(args(path)),
+    act: (body: Record<string, string>, path = '/cars/rav4-48211/checkout') =>
+      server.action(args(path, body)),
+  }
+}
+
+async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise
+  } catch (error) {
+    if (isRouteErrorResponse(error)) return error.status
+    if (error && typeof error === 'object' && 'init' in error)
+      return (error as { init: { status: number } }).init.status
+    throw error
+  }
+  return 200
+}
+
+const validCard = {
+  intent: 'test-payment',
+  card_number: '4242 4242 4242 4242',
+  card_expiry: '12/34',
+  card_cvc: '123',
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('checkout loader: which path answers (§2)', () => {
+  it.each([
+    ['the site’s checkout path', { checkout_path: 'checkout' }, '/cars/rav4-48211/checkout', 200],
+    ['the other path', { checkout_path: 'checkout' }, '/cars/rav4-48211/buy-online', 404],
+    ['/buy-online on a buy-online site', { checkout_path: 'buy-online' }, '/cars/rav4-48211/buy-online', 200],
+    ['/checkout on a buy-online site', { checkout_path: 'buy-online' }, '/cars/rav4-48211/checkout', 404],
+    ['a site without checkout', { checkout: false }, '/cars/rav4-48211/checkout', 404],
+  ])('%s answers %i', async (_label, features, path, status) => {
+    const { load } = setUp(siteWith(features), carWith(), fakePayments().payments)
+    expect(await statusOf(load(path))).toBe(status)
+  })
+
+  it('an unknown car is the car-not-found page', async () => {
+    const { load } = setUp(siteWith(), null, fakePayments().payments)
+    expect(await statusOf(load())).toBe(404)
+  })
+})
+
+describe('checkout loader: what the page offers', () => {
+  it.each([
+    ['sold', { sold: true }, 'This car has been sold, so it can no longer be reserved.'],
+    ['reserved', { reserved: true }, 'This car is already reserved by another buyer.'],
+    [
+      'test drive only',
+      { tag: 'Test Drive Only' },
+      'This car is for test drives only and cannot be reserved online.',
+    ],
+    ['priced at $200', { price: 200 }, 'This car cannot be reserved online.'],
+  ] as const)('a %s car says why and starts no payment', async (_label, overrides, reason) => {
+    const { payments, calls } = fakePayments()
+    const { load } = setUp(siteWith(), carWith(overrides), payments)
+    expect((await load()).offer).toEqual({ kind: 'unavailable', reason })
+    expect(calls).toEqual([])
+  })
+
+  it('the local test processor gets the test card form; its intent waits for the payment', async () => {
+    const { payments, calls } = fakePayments()
+    const { load } = setUp(siteWith(), carWith(), payments)
+    expect((await load()).offer).toEqual({ kind: 'test' })
+    expect(calls).toEqual([])
+  })
+
+  it.each([
+    ['till', 'till'],
+    ['st_george', 'st_george'],
+  ] as const)('%s takes the deposit on its hosted page: no payment intent (§7)', async (type, hosted) => {
+    const { payments, calls } = fakePayments()
+    const { load } = setUp(siteWith(), carWith({ payment_processors: [processor(type)] }), payments)
+    expect((await load()).offer).toEqual({ kind: 'hosted', processor: hosted })
+    expect(calls).toEqual([])
+  })
+
+  it('Stripe starts the intent on the server; the page gets the client secret and key, not the platform', async () => {
+    const { payments, calls } = fakePayments()
+    const { load } = setUp(
+      siteWith({ checkout_path: 'buy-online' }),
+      carWith({ payment_processors: [processor('stripe', 'pk_test_1')] }),
+      payments,
+    )
+    const data = await load('/cars/rav4-48211/buy-online')
+    expect(data.offer).toEqual({
+      kind: 'stripe',
+      publishableKey: 'pk_test_1',
+      clientSecret: 'pi_1_secret_2',
+      paymentIntentId: 'pi_1',
+    })
+    expect(calls).toEqual(['start 12 48211 http://city-motors.localhost:3000'])
+    expect(JSON.stringify(data)).not.toMatch(/127\.0\.0\.1|:4000|PLATFORM/)
+  })
+
+  it.each([
+    [
+      'car_unavailable',
+      'unavailable',
+      'Sorry, this car has just been sold or reserved, so it can no longer be reserved online.',
+    ],
+    [
+      'provider_unavailable',
+      'failed',
+      'The payment service is not answering right now. Please try again in a few minutes.',
+    ],
+  ] as const)(
+    'a Stripe start that fails with %s shows a message, not an error page',
+    async (failure, kind, text) => {
+      const { payments } = fakePayments({ start: async () => ({ ok: false, failure }) })
+      const { load } = setUp(siteWith(), carWith({ payment_processors: [processor('stripe')] }), payments)
+      const { offer } = await load()
+      expect(offer.kind).toBe(kind)
+      expect(JSON.stringify(offer)).toContain(text)
+    },
+  )
+
+  it('back from a redirecting payment method, the loader reserves the intent in the query', async () => {
+    const { payments, calls } = fakePayments()
+    const { load } = setUp(siteWith(), carWith({ payment_processors: [processor('stripe')] }), payments)
+    const data = await load('/cars/rav4-48211/checkout?payment_intent=pi_9&redirect_status=succeeded')
+    expect(data.returned).toEqual({ reservation: { id: '77' } })
+    expect(calls).toEqual(['reserve pi_9'])
+  })
+})
+
+describe('checkout action', () => {
+  it('a test payment starts the intent, confirms it, then reserves the car', async () => {
+    const { payments, calls } = fakePayments()
+    const { act } = setUp(siteWith(), carWith(), payments)
+    expect(await act(validCard)).toEqual({ reservation: { id: '77' } })
+    expect(calls).toEqual([
+      'start 12 48211 http://city-motors.localhost:3000',
+      'confirm pi_1',
+      'reserve pi_1',
+    ])
+  })
+
+  it('a malformed test card says which field and calls nothing', async () => {
+    const { payments, calls } = fakePayments()
+    const { act } = setUp(siteWith(), carWith(), payments)
+    expect(await act({ ...validCard, card_number: '4242', card_expiry: '13/30' })).toEqual({
+      fieldErrors: {
+        card_number: 'Enter a card number of 12 to 19 digits.',
+        card_expiry: 'Enter the expiry as MM/YY.',
+      },
+    })
+    expect(calls).toEqual([])
+  })
+
+  it.each([
+    [
+      'the car sold meanwhile',
+      { start: async () => ({ ok: false as const, failure: 'car_unavailable' as const }) },
+      'Sorry, this car has just been sold or reserved, so it can no longer be reserved online.',
+    ],
+    [
+      'the processor is down',
+      { confirmTestPayment: async () => ({ ok: false as const, failure: 'provider_unavailable' as const }) },
+      'The payment service is not answering right now. Please try again in a few minutes.',
+    ],
+    [
+      'another buyer reserved it while paying',
+      { reserve: async () => ({ ok: false as const, failure: 'car_unavailable' as const }) },
+      'Sorry, this car was sold or reserved while you were paying. The dealership will contact you about your deposit.',
+    ],
+  ])('when %s the page says so', async (_label, overrides, error) => {
+    const { act } = setUp(siteWith(), carWith(), fakePayments(overrides).payments)
+    expect(await act(validCard)).toEqual({ error })
+  })
+
+  it('a sold car takes no test payment', async () => {
+    const { payments, calls } = fakePayments()
+    const { act } = setUp(siteWith(), carWith({ sold: true }), payments)
+    expect(await act(validCard)).toEqual({
+      error: 'This car has been sold, so it can no longer be reserved.',
+    })
+    expect(calls).toEqual([])
+  })
+
+  it('a Stripe-paid intent is reserved by its id', async () => {
+    const { payments, calls } = fakePayments()
+    const { act } = setUp(siteWith(), carWith({ payment_processors: [processor('stripe')] }), payments)
+    expect(await act({ intent: 'reserve', payment_intent_id: 'pi_5' })).toEqual({ reservation: { id: '77' } })
+    expect(calls).toEqual(['reserve pi_5'])
+  })
+
+  it('a Stripe car cannot be paid through the test form', async () => {
+    const { payments, calls } = fakePayments()
+    const { act } = setUp(siteWith(), carWith({ payment_processors: [processor('stripe')] }), payments)
+    expect(await act(validCard)).toEqual({
+      error: 'Something went wrong while reserving this car. Please try again.',
+    })
+    expect(calls).toEqual([])
+  })
+})

@@ -1,0 +1,237 @@
+// Reserve online (§2 /cars/{slug}/checkout or /buy-online): the car and its deposit, what happens
+// next, and the payment the car's processor takes; once paid, the 'Reserved' confirmation.
+import { type Car, reserveAmountLabel, type SiteConfig, telHref } from '@forecourt/domain'
+import { Alert } from '@forecourt/ui/alert'
+import { Button } from '@forecourt/ui/button'
+import { ButtonLink } from '@forecourt/ui/button-link'
+import { CheckoutSummary } from '@forecourt/ui/checkout-summary'
+import { TextField } from '@forecourt/ui/fields/text-field'
+import { type ReactNode, useState } from 'react'
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
+import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout-server.js'
+import { TEST_CARD, type TestCardField } from '../checkout/test-card.js'
+import { carFormHref } from '../lead-forms/lead-form-routes.js'
+import { carPath } from '../paths.js'
+import { CheckoutStripePayment } from './CheckoutStripePayment.js'
+
+export interface CheckoutPageProps {
+  site: SiteConfig
+  car: Car
+  offer: CheckoutOffer
+  /** The action's answer, or the loader's after a payment that redirected back. */
+  result?: CheckoutActionResult | null | undefined
+}
+
+/** The processors that take a deposit on their own hosted page (§7), by the name shoppers know. */
+const HOSTED_PROCESSOR_NAMES = { till: 'Till Payments', st_george: 'St.George' } as const
+
+function nextStepsOf(offer: CheckoutOffer, deposit: string): string[] {
+  switch (offer.kind) {
+    case 'test':
+    case 'stripe':
+      return [
+        `Pay the ${deposit} deposit below. The car is reserved for you as soon as it goes through.`,
+        'The dealership contacts you to arrange an inspection and the rest of the purchase.',
+        'Your deposit is part of the price when you buy the car.',
+      ]
+    case 'hosted':
+      return [
+        'Contact the dealership for the link to its secure payment page.',
+        `Pay the ${deposit} deposit there; the dealership then reserves the car for you.`,
+      ]
+    default:
+      return []
+  }
+}
+
+export function CheckoutPage({ site, car, offer, result }: CheckoutPageProps) {
+  const deposit = reserveAmountLabel(car.payment_processors, site.currency) ?? 'deposit'
+  if (result?.reservation) {
+    return <CheckoutConfirmation car={car} deposit={deposit} reservationId={result.reservation.id} />
+  }
+  return (
+    <div className="fc-page fc-checkout">
+      <p>
+        <Link to={carPath(car)}>Back to {car.name}</Link>
+      </p>
+      <h1>Reserve {car.name}</h1>
+      <div className="fc-checkout__layout">
+        <CheckoutSummary car={car} currency={site.currency} nextSteps={nextStepsOf(offer, deposit)} />
+        <section className="fc-checkout__pay" aria-labelledby="checkout-pay">
+          <h2 id="checkout-pay">
+            {offer.kind === 'unavailable' ? 'Not available to reserve' : 'Pay your deposit'}
+          </h2>
+          <CheckoutPayment site={site} car={car} offer={offer} deposit={deposit} result={result} />
+        </section>
+      </div>
+    </div>
+  )
+}
+
+interface PaymentProps {
+  site: SiteConfig
+  car: Car
+  offer: CheckoutOffer
+  deposit: string
+  result: CheckoutActionResult | null | undefined
+}
+
+function CheckoutPayment({ site, car, offer, deposit, result }: PaymentProps) {
+  const payLabel = `Pay ${deposit} deposit`
+  const error = result?.error && (
+    <Alert tone="destructive" title="The car is not reserved">
+      {result.error}
+    </Alert>
+  )
+  switch (offer.kind) {
+    case 'unavailable':
+      return (
+        <>
+          <Alert tone="warning" title="This car can’t be reserved online">
+            {offer.reason}
+          </Alert>
+          <div className="fc-checkout__actions">
+            <ButtonLink href={carFormHref(car.slug, 'similar')} variant="primary">
+              Find Me Something Similar
+            </ButtonLink>
+            <Link to={carPath(car)}>Back to {car.name}</Link>
+          </div>
+        </>
+      )
+    case 'failed':
+      return (
+        <>
+          <Alert tone="destructive" title="We can’t take your deposit right now">
+            {offer.message}
+          </Alert>
+          <div className="fc-checkout__actions">
+            <ButtonLink href="." variant="primary">
+              Try again
+            </ButtonLink>
+          </div>
+        </>
+      )
+    case 'hosted': {
+      const name = HOSTED_PROCESSOR_NAMES[offer.processor]
+      const phone = car.location.phone || site.phone
+      return (
+        <>
+          <Alert tone="info" title={`The deposit is paid on ${name}’s secure page`}>
+            This dealership takes its {deposit} deposit on {name}’s own payment page, not on this website.
+            Call <a href={telHref(phone)}>{phone}</a> or send an enquiry, and the dealership will send you the
+            link to pay and reserve this car.
+          </Alert>
+          <div className="fc-checkout__actions">
+            <ButtonLink href={carFormHref(car.slug, 'enquire')} variant="primary">
+              {site.config.labels.enquire}
+            </ButtonLink>
+          </div>
+        </>
+      )
+    }
+    case 'test':
+      return <TestPaymentForm payLabel={payLabel} result={result} error={error} />
+    case 'stripe':
+      return (
+        <>
+          {error}
+          <StripePayment offer={offer} payLabel={payLabel} />
+        </>
+      )
+  }
+}
+
+function StripePayment({
+  offer,
+  payLabel,
+}: {
+  offer: Extract<CheckoutOffer, { kind: 'stripe' }>
+  payLabel: string
+}) {
+  const submit = useSubmit()
+  const navigation = useNavigation()
+  const location = useLocation()
+  return (
+    <CheckoutStripePayment
+      publishableKey={offer.publishableKey}
+      clientSecret={offer.clientSecret}
+      returnPath={location.pathname}
+      payLabel={payLabel}
+      isReserving={navigation.state === 'submitting'}
+      onPaid={(paymentIntentId) =>
+        void submit({ intent: 'reserve', payment_intent_id: paymentIntentId }, { method: 'post' })
+      }
+    />
+  )
+}
+
+const TEST_CARD_LABELS: Record<TestCardField, string> = {
+  card_number: 'Card number',
+  card_expiry: 'Expiry (MM/YY)',
+  card_cvc: 'Security code (CVC)',
+}
+
+/** The local test processor's form: a plain post, so it works before and without JavaScript. */
+function TestPaymentForm({
+  payLabel,
+  result,
+  error,
+}: {
+  payLabel: string
+  result: CheckoutActionResult | null | undefined
+  error: ReactNode
+}) {
+  const [values, setValues] = useState(TEST_CARD)
+  const navigation = useNavigation()
+  return (
+    <Form method="post" className="fc-checkout__payment" aria-label="Test payment">
+      <Alert tone="info" title="Test payment — no money is taken">
+        This demo dealership uses a test payment processor: the card below is a test card and nothing is
+        charged.
+      </Alert>
+      <input type="hidden" name="intent" value="test-payment" />
+      {(Object.keys(TEST_CARD_LABELS) as TestCardField[]).map((field) => (
+        <TextField
+          key={field}
+          name={field}
+          label={TEST_CARD_LABELS[field]}
+          value={values[field]}
+          onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+          inputMode="numeric"
+          autoComplete="off"
+          isRequired
+          errorMessage={result?.fieldErrors?.[field]}
+        />
+      ))}
+      {error}
+      <Button type="submit" variant="primary" isLoading={navigation.state === 'submitting'}>
+        {payLabel}
+      </Button>
+    </Form>
+  )
+}
+
+function CheckoutConfirmation({
+  car,
+  deposit,
+  reservationId,
+}: {
+  car: Car
+  deposit: string
+  reservationId: string
+}) {
+  return (
+    <div className="fc-page fc-checkout">
+      <h1>Reserved</h1>
+      <Alert tone="success" title={`${car.name} is reserved for you`}>
+        <p>
+          Your {deposit} deposit has been paid. Reservation number: <strong>{reservationId}</strong>
+        </p>
+        <p>The dealership will contact you shortly to arrange the next steps.</p>
+      </Alert>
+      <p>
+        <Link to={carPath(car)}>Back to {car.name}</Link>
+      </p>
+    </div>
+  )
+}

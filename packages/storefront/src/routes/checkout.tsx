@@ -1,0 +1,31 @@
+// Route module: reserve online, /cars/{slug}/checkout or /cars/{slug}/buy-online (§2) — the site's
+// own checkout path only; the loader answers 404 for the other one and for a site without checkout.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { useActionData, useLoaderData, useRouteError } from 'react-router'
+import { checkoutAction, checkoutLoader } from '../checkout/checkout-server.js'
+import { CheckoutPage } from '../pages/CheckoutPage.js'
+import { ErrorPage } from '../pages/ErrorPage.js'
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
+  loaderData
+    ? [
+        { title: `Reserve ${loaderData.car.name} | ${loaderData.site.name}` },
+        // A checkout page is a step of a purchase, not a page to find in a search engine.
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [{ title: 'Page not found' }]
+
+export const loader = (args: LoaderFunctionArgs) => checkoutLoader(args)
+
+export const action = (args: ActionFunctionArgs) => checkoutAction(args)
+
+export default function Checkout() {
+  const { site, car, offer, returned } = useLoaderData<typeof loader>()
+  return (
+    <CheckoutPage site={site} car={car} offer={offer} result={useActionData<typeof action>() ?? returned} />
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}
