@@ -32,6 +32,8 @@ export function platformServer({ port, dataDir, appPorts = {} }) {
       PORT: String(port),
       PGLITE_DATA_DIR: dataDir,
       PLATFORM_AUTO_SEED: '1',
+      // The sign-in specs read the code the logging sender "sent" (never set outside test runs).
+      PLATFORM_EXPOSE_SIGN_IN_CODES: '1',
       ...Object.fromEntries(
         Object.entries(appPorts).map(([name, value]) => [`${name.toUpperCase()}_PORT`, String(value)]),
       ),

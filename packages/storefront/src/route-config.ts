@@ -50,6 +50,15 @@ export function storefrontRoutes({ extraRoutes = [] }: StorefrontRoutesOptions =
       route(leadPath, moduleFile('lead-form'), { id: `lead-form:${leadPath}` }),
     ),
     route('success', moduleFile('success')),
+    // Saved cars (§2): local favourites, the cars behind them, compare, and a car's printout.
+    route('favourites', moduleFile('favourites')),
+    route('favourites/cars', moduleFile('favourite-cars')),
+    route('compare', moduleFile('compare')),
+    route('print', moduleFile('print')),
+    // The shopper's account (§2, §5, §7): sign-in by phone, the watchlist page and its API.
+    route('sign-in', moduleFile('sign-in')),
+    route('watchlist', moduleFile('watchlist')),
+    route('api/watchlist/:change', moduleFile('watchlist-api')),
     route('images/*', moduleFile('image')),
     ...extraRoutes,
     route('*', moduleFile('not-found')),

@@ -1,0 +1,97 @@
+// The shopper's account (§2 /sign-in?type=watchlist&redirect, a watchlist page, §5 watchlist save
+// needs a signed-in user with a phone, §7 POST /api/watchlist/save-car and /remove-car).
+import { normalisePhone } from '@forecourt/domain'
+import { expect, type Page, test } from '@playwright/test'
+import { availableCar, PLATFORM } from './forms-helpers'
+
+const PHONE = '0412 555 111'
+
+/** The code the platform's logging sender "sent" to a phone (exposed to test runs only). */
+async function sentCode(phone: string): Promise<string> {
+  const response = await fetch(
+    `${PLATFORM}/v1/test/sign-in-codes?phone=${encodeURIComponent(normalisePhone(phone))}`,
+  )
+  expect(response.ok).toBe(true)
+  return ((await response.json()) as { code: string }).code
+}
+
+/** A JSON POST from the page, as the site's own watchlist buttons send it (its cookies, its referer). */
+function postFromPage(page: Page, path: string, body: unknown) {
+  return page.evaluate(
+    async ([url, payload]) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      })
+      return { status: response.status, body: await response.json() }
+    },
+    [path, body] as const,
+  )
+}
+
+async function signIn(page: Page, phone = PHONE) {
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Code' }).fill(await sentCode(phone))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test('the watchlist asks for sign-in, then saves, lists and removes cars, and signs out', async ({
+  page,
+}) => {
+  await page.goto('/watchlist')
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fwatchlist$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByText('save cars to your watchlist')).toBeVisible()
+
+  await signIn(page)
+  await expect(page).toHaveURL(/\/watchlist$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your watchlist' })).toBeVisible()
+  await expect(page.getByText('No cars in your watchlist yet.')).toBeVisible()
+
+  // The storefront's own API, with the session the browser now holds (§7).
+  const car = await availableCar('coastal-motors')
+  expect(
+    await postFromPage(page, '/api/watchlist/save-car', { phone_number: PHONE, car_id: car.id }),
+  ).toEqual({
+    status: 200,
+    body: { success: true },
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { name: car.name })).toBeVisible()
+
+  await page.getByRole('button', { name: `Remove ${car.name} from your watchlist` }).click()
+  await expect(page.getByText('No cars in your watchlist yet.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/watchlist')
+  await expect(page).toHaveURL(/\/sign-in\?/)
+})
+
+test('a wrong code and a bad phone say what is wrong, without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/sign-in?type=watchlist&redirect=/watchlist')
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('12345')
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('aria-invalid', 'true')
+
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('0412 555 222')
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await page.getByRole('textbox', { name: 'Code' }).fill('000000')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page).toHaveURL(/\/sign-in\?/)
+  await context.close()
+})
+
+test('the watchlist API answers 401 with where to sign in when nobody is signed in', async ({ page }) => {
+  await page.goto('/')
+  expect(await postFromPage(page, '/api/watchlist/save-car', { phone_number: PHONE, car_id: 1 })).toEqual({
+    status: 401,
+    body: { success: false, sign_in: '/sign-in?type=watchlist&redirect=%2F' },
+  })
+})

@@ -1,0 +1,134 @@
+// Loaders and actions of /sign-in, /watchlist and the storefront's /api/watchlist/* (§2, §5, §7):
+// sign-in by phone with a one-time code, the signed-in shopper's watchlist, save and remove.
+import { validatePhone } from '@forecourt/domain'
+import { data, type RouterContextProvider, redirect } from 'react-router'
+import { fromPlatform, getStorefront } from '../site-context.js'
+import { storefrontConfigFromEnv } from '../storefront-config.js'
+import { type AccountClient, createAccountClient, safeReturnPath } from './platform-account.js'
+
+interface Args {
+  request: Request
+  params: Record<string, string | undefined>
+  context: Readonly<RouterContextProvider>
+}
+
+export const WATCHLIST_PATH = '/watchlist'
+
+/** The sign-in page that brings the shopper back to `returnPath` (§2: type=watchlist, redirect). */
+export const watchlistSignInHref = (returnPath: string) =>
+  `/sign-in?${new URLSearchParams({ type: 'watchlist', redirect: returnPath })}`
+
+function accountOf(context: Args['context']): {
+  client: AccountClient
+  site: ReturnType<typeof getStorefront>['site']
+} {
+  const { site } = getStorefront(context)
+  return { client: createAccountClient(storefrontConfigFromEnv(site.template).platformUrl), site }
+}
+
+const cookieOf = (request: Request) => request.headers.get('cookie')
+
+/** Response headers carrying the platform's Set-Cookie lines to the browser. */
+function passCookies(setCookie: readonly string[]): Headers {
+  const headers = new Headers()
+  for (const line of setCookie) headers.append('set-cookie', line)
+  return headers
+}
+
+export type SignInStep =
+  | { step: 'phone'; phone: string; errors: Record<string, string>; message?: string }
+  | {
+      step: 'code'
+      phone: string
+      errors: Record<string, string>
+      message?: string
+      expiresInMinutes?: number
+    }
+
+export async function signInLoader({ request, context }: Args) {
+  const { client, site } = accountOf(context)
+  const url = new URL(request.url)
+  const returnPath = safeReturnPath(url.searchParams.get('redirect'))
+  if (await fromPlatform(() => client.session(cookieOf(request)))) throw redirect(returnPath)
+  return {
+    site,
+    forWatchlist: url.searchParams.get('type') === 'watchlist',
+    returnPath,
+    backPath: safeReturnPath(url.searchParams.get('back'), returnPath),
+  }
+}
+
+export async function signInAction({ request, context }: Args): Promise<SignInStep> {
+  const { client } = accountOf(context)
+  const form = await request.formData()
+  const phone = String(form.get('phone') ?? '').trim()
+  if (form.get('intent') === 'verify') {
+    const code = String(form.get('code') ?? '').trim()
+    if (!/^\d{6}$/.test(code)) return { step: 'code', phone, errors: { code: 'Enter the 6 digits we sent' } }
+    const result = await fromPlatform(() => client.verifyCode(phone, code))
+    if (result.ok) {
+      throw redirect(safeReturnPath(new URL(request.url).searchParams.get('redirect')), {
+        headers: passCookies(result.setCookie),
+      })
+    }
+    return { step: 'code', phone, errors: result.fields, message: result.message }
+  }
+  const problem = validatePhone(phone)
+  if (problem) return { step: 'phone', phone, errors: { phone: problem } }
+  const result = await fromPlatform(() => client.requestCode(phone))
+  return result.ok
+    ? { step: 'code', phone, errors: {}, expiresInMinutes: Math.round(result.value / 60) }
+    : { step: 'phone', phone, errors: result.fields, message: result.message }
+}
+
+export async function watchlistLoader({ request, context }: Args) {
+  const { client, site } = accountOf(context)
+  const cookie = cookieOf(request)
+  const user = await fromPlatform(() => client.session(cookie))
+  if (!user) throw redirect(watchlistSignInHref(WATCHLIST_PATH))
+  const result = await fromPlatform(() => client.watchlist(cookie, site.slug))
+  if (!result.ok) throw redirect(watchlistSignInHref(WATCHLIST_PATH))
+  return { site, phone: user.phone, cars: result.value, now: new Date().toISOString() }
+}
+
+/** The watchlist page's forms: remove a car, or sign out. */
+export async function watchlistAction({ request, context }: Args) {
+  const { client } = accountOf(context)
+  const cookie = cookieOf(request)
+  const form = await request.formData()
+  if (form.get('intent') === 'sign-out') {
+    const result = await fromPlatform(() => client.signOut(cookie))
+    throw redirect('/', { headers: passCookies(result.ok ? result.setCookie : []) })
+  }
+  const user = await fromPlatform(() => client.session(cookie))
+  if (!user) throw redirect(watchlistSignInHref(WATCHLIST_PATH))
+  const carId = Number(form.get('car_id'))
+  const result = await fromPlatform(() =>
+    client.changeWatchlist(cookie, 'remove-car', { phone_number: user.phone, car_id: carId }),
+  )
+  return result.ok ? { removed: carId } : { error: result.message }
+}
+
+/**
+ * POST /api/watchlist/save-car and /remove-car (§7): JSON `phone_number`, `car_id`; answers the
+ * success flag. Without a session the answer is 401 with where to sign in (§5 'else redirect to
+ * sign-in'), the page the shopper was on as the way back.
+ */
+export async function watchlistApiAction({ request, params, context }: Args) {
+  const change = params.change
+  if (change !== 'save-car' && change !== 'remove-car') throw data({ success: false }, { status: 404 })
+  const { client } = accountOf(context)
+  const body = (await request.json().catch(() => null)) as { phone_number?: unknown; car_id?: unknown } | null
+  const referer = request.headers.get('referer')
+  const returnPath = referer ? safeReturnPath(new URL(referer, request.url).pathname) : '/'
+  const result = await fromPlatform(() =>
+    client.changeWatchlist(cookieOf(request), change, {
+      phone_number: typeof body?.phone_number === 'string' ? body.phone_number : '',
+      car_id: typeof body?.car_id === 'number' ? body.car_id : Number.NaN,
+    }),
+  )
+  if (result.ok) return data({ success: result.value })
+  if (result.status === 401)
+    return data({ success: false, sign_in: watchlistSignInHref(returnPath) }, { status: 401 })
+  return data({ success: false, message: result.message, fields: result.fields }, { status: result.status })
+}

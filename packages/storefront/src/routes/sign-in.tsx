@@ -1,0 +1,30 @@
+// Route module: /sign-in?type=watchlist&redirect=…&back=… (§2): sign in by phone with a code.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { useActionData, useLoaderData, useRouteError } from 'react-router'
+import { signInAction, signInLoader } from '../account/account-server.js'
+import { ErrorPage } from '../pages/ErrorPage.js'
+import { SignInPage } from '../pages/SignInPage.js'
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => [
+  { title: `Sign in | ${loaderData?.site.name ?? ''}` },
+]
+
+export const loader = (args: LoaderFunctionArgs) => signInLoader(args)
+
+export const action = (args: ActionFunctionArgs) => signInAction(args)
+
+export default function SignIn() {
+  const { site, forWatchlist, backPath } = useLoaderData<typeof loader>()
+  return (
+    <SignInPage
+      site={site}
+      forWatchlist={forWatchlist}
+      backPath={backPath}
+      step={useActionData<typeof action>()}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}
