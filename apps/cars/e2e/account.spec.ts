@@ -62,6 +62,18 @@ test('the watchlist asks for sign-in, then saves, lists and removes cars, and si
   await page.reload()
   await expect(page.getByRole('heading', { name: car.name })).toBeVisible()
 
+  // A button that knows only the car: the session's phone is used.
+  const other = await availableCar('coastal-motors', 'new')
+  expect(await postFromPage(page, '/api/watchlist/save-car', { car_id: other.id })).toEqual({
+    status: 200,
+    body: { success: true },
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { name: other.name })).toBeVisible()
+  expect(await postFromPage(page, '/api/watchlist/remove-car', { car_id: other.id })).toMatchObject({
+    status: 200,
+  })
+
   await page.getByRole('button', { name: `Remove ${car.name} from your watchlist` }).click()
   await expect(page.getByText('No cars in your watchlist yet.')).toBeVisible()
 

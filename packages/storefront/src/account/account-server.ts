@@ -111,7 +111,7 @@ export async function watchlistAction({ request, context }: Args) {
 
 /**
  * POST /api/watchlist/save-car and /remove-car (§7): JSON `phone_number`, `car_id`; answers the
- * success flag. Without a session the answer is 401 with where to sign in (§5 'else redirect to
+ * success flag. `phone_number` may be left out: the signed-in shopper's phone is used. Without a session the answer is 401 with where to sign in (§5 'else redirect to
  * sign-in'), the page the shopper was on as the way back.
  */
 export async function watchlistApiAction({ request, params, context }: Args) {
@@ -121,9 +121,15 @@ export async function watchlistApiAction({ request, params, context }: Args) {
   const body = (await request.json().catch(() => null)) as { phone_number?: unknown; car_id?: unknown } | null
   const referer = request.headers.get('referer')
   const returnPath = referer ? safeReturnPath(new URL(referer, request.url).pathname) : '/'
+  const cookie = cookieOf(request)
+  // A page's button knows the car, not the phone: the session's phone stands in when none is sent.
+  const phone =
+    typeof body?.phone_number === 'string'
+      ? body.phone_number
+      : ((await fromPlatform(() => client.session(cookie)))?.phone ?? '')
   const result = await fromPlatform(() =>
-    client.changeWatchlist(cookieOf(request), change, {
-      phone_number: typeof body?.phone_number === 'string' ? body.phone_number : '',
+    client.changeWatchlist(cookie, change, {
+      phone_number: phone,
       car_id: typeof body?.car_id === 'number' ? body.car_id : Number.NaN,
     }),
   )
