@@ -235,6 +235,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'shouldShowReviews',
   'showBannerLocationsLink',
   'siteLogoUrl',
+  'siteSearchIndex',
   'siteSearchPath',
   'sortBrands',
   'sortByPriceLowerBound',

@@ -334,6 +334,7 @@ export {
   type SiteConfigInput,
   type SiteConfigResult,
   siteLogoUrl,
+  siteSearchIndex,
   siteSearchPath,
   TEMPLATES,
   type Template,

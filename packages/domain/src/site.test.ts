@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseSiteConfig, SiteConfigSchema } from './schemas/site.js'
-import { checkoutHref, siteLogoUrl, siteSearchPath } from './site.js'
+import { checkoutHref, siteLogoUrl, siteSearchIndex, siteSearchPath } from './site.js'
 import { SiteFeaturesSchema } from './site-overrides.js'
 import { siteInput } from './test-fixtures.js'
 
@@ -165,5 +165,16 @@ describe('SiteConfigSchema (§3)', () => {
     expect(checkoutHref('a-car', { features: SiteFeaturesSchema.parse({ checkout_path: path }) })).toBe(
       expected,
     )
+  })
+})
+
+describe('siteSearchIndex', () => {
+  it.each([
+    [undefined, 'Car_production'],
+    [null, 'Car_production'],
+    [{}, 'Car_production'],
+    [{ index: 'Car_staging' }, 'Car_staging'],
+  ])('%o searches %s', (search, index) => {
+    expect(siteSearchIndex(search)).toBe(index)
   })
 })

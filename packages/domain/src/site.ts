@@ -1,3 +1,4 @@
+import { SEARCH_INDEX_NAME } from './constants.js'
 import type { SiteConfig, Template } from './schemas/site.js'
 import { DEFAULT_SEARCH_PATH, TEMPLATE_SEARCH_PATHS } from './search-attributes.js'
 
@@ -30,4 +31,9 @@ export function siteSearchPath(site: Pick<SiteConfig, 'search_path'> & { templat
 /** Reserve-online path for a car (§2): /cars/{slug}/checkout or /cars/{slug}/buy-online. */
 export function checkoutHref(carSlug: string, site: Pick<SiteConfig, 'features'>): string {
   return `/cars/${carSlug}/${site.features.checkout_path}`
+}
+
+/** The index a site searches: its configured one, else the spec's Car_production (§7). */
+export function siteSearchIndex(search: { index?: string | undefined } | null | undefined): string {
+  return search?.index ?? SEARCH_INDEX_NAME
 }

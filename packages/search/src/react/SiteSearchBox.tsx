@@ -2,7 +2,7 @@
 // site's listing (§2), and as the shopper types, cars suggested straight from the hosted search
 // (§7: query, the site's filter, custom_rank descending — the index's own ranking). The search
 // client loads on first focus or keystroke, so a page nobody searches from never downloads it.
-import type { Currency } from '@forecourt/domain'
+import { type Currency, siteSearchIndex } from '@forecourt/domain'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type InitialSearch, initialSearchHref } from '../initial-search.js'
 import {
@@ -78,7 +78,7 @@ export function SiteSearchBox({
       const { results } = await searchClient.searchForHits<Record<string, unknown>>({
         requests: [
           {
-            indexName: search.index ?? 'Car_production',
+            indexName: siteSearchIndex(search),
             query: text,
             hitsPerPage: SUGGESTION_COUNT,
             attributesToRetrieve: SUGGESTION_ATTRIBUTES,

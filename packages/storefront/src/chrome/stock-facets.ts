@@ -1,6 +1,6 @@
 // What the header's dynamic menus list (§3 dynamicDropdown): the site's stock as facet counts, read
 // through the site's own search key (already scoped to its stock) with one query for no hits.
-import type { SiteConfig } from '@forecourt/domain'
+import { type SiteConfig, siteSearchIndex } from '@forecourt/domain'
 import { VOCABULARY_FACETS } from '@forecourt/search'
 import { createSiteSearchClient } from '@forecourt/search/react'
 
@@ -24,7 +24,7 @@ async function queryStockFacets(site: SiteConfig): Promise<StockFacets | null> {
     const { results } = await createSiteSearchClient(site.search).search({
       requests: [
         {
-          indexName: site.search.index ?? 'Car_production',
+          indexName: siteSearchIndex(site.search),
           hitsPerPage: 0,
           facets: [...STOCK_FACETS],
           maxValuesPerFacet: 1000,

@@ -1,7 +1,7 @@
 // The search route's loader: reads the site's search config, maps the URL (any friendly path of
 // §2) to search state, and renders the listing once on the server with getServerState so the page
 // arrives with hits and facets and hydrates from that state without searching again.
-import { siteSearchPath } from '@forecourt/domain'
+import { siteSearchIndex, siteSearchPath } from '@forecourt/domain'
 import { createSearchRouting, parseSearchRoute, VOCABULARY_FACETS, vocabularyOf } from '@forecourt/search'
 import { createSiteSearchClient, getServerState } from '@forecourt/search/react'
 import { renderToString } from 'react-dom/server'
@@ -30,7 +30,7 @@ export async function searchLoader({ request, context }: LoaderArgs) {
   const url = pageUrlOf(request)
   if (!site.search) platformUnavailable()
   const searchClient = createSiteSearchClient(site.search)
-  const indexName = site.search.index ?? 'Car_production'
+  const indexName = siteSearchIndex(site.search)
   let vocabularyFacets: Record<string, Record<string, number>> | undefined
   try {
     const { results } = await searchClient.search({
