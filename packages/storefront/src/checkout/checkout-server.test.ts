@@ -162,6 +162,13 @@ describe('checkout loader: which path answers (§2)', () => {
     ['/buy-online on a buy-online site', { checkout_path: 'buy-online' }, '/cars/rav4-48211/buy-online', 200],
     ['/checkout on a buy-online site', { checkout_path: 'buy-online' }, '/cars/rav4-48211/checkout', 404],
     ['a site without checkout', { checkout: false }, '/cars/rav4-48211/checkout', 404],
+    [
+      'a client navigation’s data request',
+      { checkout_path: 'checkout' },
+      '/cars/rav4-48211/checkout.data',
+      200,
+    ],
+    ['the other path’s data request', { checkout_path: 'checkout' }, '/cars/rav4-48211/buy-online.data', 404],
   ])('%s answers %i', async (_label, features, path, status) => {
     const { load } = setUp(siteWith(features), carWith(), fakePayments().payments)
     expect(await statusOf(load(path))).toBe(status)

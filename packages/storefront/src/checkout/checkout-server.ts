@@ -63,9 +63,16 @@ export function depositFailureMessage(failure: DepositFailure, stage: 'start' | 
   }
 }
 
-/** The site's checkout path only (§2: checkout or buy-online, per site); the other one is a 404. */
+/**
+ * The checkout segment of the request (§2: checkout or buy-online, per site); a client navigation
+ * asks for the same path with React Router's `.data` suffix.
+ */
 function checkoutSegmentOf(url: URL): string | undefined {
-  return url.pathname.replace(/\/+$/, '').split('/').pop()
+  return url.pathname
+    .replace(/\.data$/, '')
+    .replace(/\/+$/, '')
+    .split('/')
+    .pop()
 }
 
 async function resolveCar({ request, params, context }: RouteArgs): Promise<{ site: SiteConfig; car: Car }> {

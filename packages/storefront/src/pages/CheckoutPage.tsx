@@ -116,10 +116,10 @@ function CheckoutPayment({ site, car, offer, deposit, result }: PaymentProps) {
       const phone = car.location.phone || site.phone
       return (
         <>
-          <Alert tone="info" title={`The deposit is paid on ${name}’s secure page`}>
-            This dealership takes its {deposit} deposit on {name}’s own payment page, not on this website.
-            Call <a href={telHref(phone)}>{phone}</a> or send an enquiry, and the dealership will send you the
-            link to pay and reserve this car.
+          <Alert tone="info" title={`The deposit is paid on the ${name} secure page`}>
+            This dealership takes its {deposit} deposit on the {name} payment page, not on this website. Call{' '}
+            <a href={telHref(phone)}>{phone}</a> or send an enquiry, and the dealership will send you the link
+            to pay and reserve this car.
           </Alert>
           <div className="fc-checkout__actions">
             <ButtonLink href={carFormHref(car.slug, 'enquire')} variant="primary">
