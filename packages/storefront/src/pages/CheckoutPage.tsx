@@ -1,6 +1,6 @@
 // Reserve online (§2 /cars/{slug}/checkout or /buy-online): the car and its deposit, what happens
 // next, and the payment the car's processor takes; once paid, the 'Reserved' confirmation.
-import { type Car, reserveAmountLabel, type SiteConfig, telHref } from '@forecourt/domain'
+import { type Car, checkoutHref, reserveAmountLabel, type SiteConfig, telHref } from '@forecourt/domain'
 import { Alert } from '@forecourt/ui/alert'
 import { Button } from '@forecourt/ui/button'
 import { ButtonLink } from '@forecourt/ui/button-link'
@@ -105,7 +105,7 @@ function CheckoutPayment({ site, car, offer, deposit, result }: PaymentProps) {
             {offer.message}
           </Alert>
           <div className="fc-checkout__actions">
-            <ButtonLink href="." variant="primary">
+            <ButtonLink href={checkoutHref(car.slug, site)} variant="primary">
               Try again
             </ButtonLink>
           </div>

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+// What reserve online shows for each offer of the loader (§2, §4, §5, §7): the confirmation with
+// its reservation number, why a car cannot be reserved, a hosted payment page, a failed start, and
+// the labelled test card form.
+import { type Car, CarSchema, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout-server.js'
+import { CheckoutPage } from './CheckoutPage.js'
+
+afterEach(cleanup)
+
+const site: SiteConfig = SiteConfigSchema.parse({
+  name: 'City Motors',
+  slug: 'city-motors',
+  template: 'cars',
+  region: 'AU',
+  url: 'https://citymotors.example.com.au',
+  phone: '07 3000 0000',
+  locations: [],
+  features: { checkout: true },
+})
+
+const car: Car = CarSchema.parse({
+  id: 48211,
+  slug: 'rav4-48211',
+  name: '2021 Toyota RAV4 GX',
+  year: 2021,
+  make: 'Toyota',
+  model: 'RAV4',
+  badge: 'GX',
+  series: null,
+  car_type: 'used',
+  km: 48215,
+  price: 36990,
+  price_type: 'Drive Away',
+  status: 'in_stock',
+  sold: false,
+  reserved: false,
+  reservable: true,
+  tag: null,
+  certified: false,
+  created_at: '2026-11-01T00:00:00Z',
+  views: 0,
+  stocknum: 'U48211',
+  vin: null,
+  simple_body: 'SUV',
+  simple_transmission: 'Automatic',
+  simple_fuel: 'Petrol',
+  simple_drive: 'AWD',
+  fuel: 'Petrol',
+  seats: 5,
+  photos_count: 0,
+  images: [],
+  thumbnails: [],
+  primary_image_url: 'https://images.example/rav4.jpg',
+  file: null,
+  dealership_id: 12,
+  dealership_slug: 'city-motors-brisbane',
+  location: {
+    phone: '(07) 3000 0001',
+    city: 'Brisbane',
+    state: 'QLD',
+    slug: 'x',
+    location_name: 'City Motors',
+  },
+  payment_processors: [{ authorization_type: 'test', authorization_key: 'test_key', deposit_amount: 500 }],
+  has_checkout_payment_processor: true,
+  finance_lenders: [],
+  show_on_dealer_website: true,
+})
+
+function renderPage(offer: CheckoutOffer, result?: CheckoutActionResult) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/cars/:slug/checkout',
+        element: <CheckoutPage site={site} car={car} offer={offer} result={result} />,
+      },
+    ],
+    { initialEntries: ['/cars/rav4-48211/checkout'] },
+  )
+  render(<RouterProvider router={router} />)
+}
+
+const h1 = () => screen.getByRole('heading', { level: 1 }).textContent
+
+describe('CheckoutPage', () => {
+  it('the test processor: the car, its deposit and a labelled test card form posting to the route', () => {
+    renderPage({ kind: 'test' })
+    expect(h1()).toBe('Reserve 2021 Toyota RAV4 GX')
+    const summary = screen.getByRole('region', { name: '2021 Toyota RAV4 GX' })
+    expect(within(summary).getByText('$500')).toBeTruthy()
+    const form = screen.getByRole('form', { name: 'Test payment' })
+    expect(form.getAttribute('method')).toBe('post')
+    expect(within(form).getByText('Test payment — no money is taken')).toBeTruthy()
+    expect((form.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe('test-payment')
+    expect(within(form).getByRole('button', { name: 'Pay $500 deposit' })).toBeTruthy()
+  })
+
+  it('a field the action refused shows its message; a failed payment says the car is not reserved', () => {
+    renderPage(
+      { kind: 'test' },
+      {
+        fieldErrors: { card_cvc: 'Enter the 3 or 4 digit security code.' },
+        error: 'The payment service is down.',
+      },
+    )
+    expect(screen.getByText('Enter the 3 or 4 digit security code.')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('The car is not reservedThe payment service is down.')
+  })
+
+  it('a reservation is confirmed as Reserved with its number and a way back to the car', () => {
+    renderPage({ kind: 'test' }, { reservation: { id: '77' } })
+    expect(h1()).toBe('Reserved')
+    expect(screen.getByText('2021 Toyota RAV4 GX is reserved for you')).toBeTruthy()
+    expect(screen.getByText(/Reservation number:/).textContent).toBe(
+      'Your $500 deposit has been paid. Reservation number: 77',
+    )
+    expect(screen.getByRole('link', { name: 'Back to 2021 Toyota RAV4 GX' }).getAttribute('href')).toBe(
+      '/cars/rav4-48211',
+    )
+    expect(screen.queryByRole('form')).toBeNull()
+  })
+
+  it('a car that cannot be reserved says why and offers Find Me Something Similar, and no payment', () => {
+    renderPage({ kind: 'unavailable', reason: 'This car has been sold, so it can no longer be reserved.' })
+    expect(screen.getByRole('heading', { name: 'Not available to reserve' })).toBeTruthy()
+    expect(screen.getByText('This car has been sold, so it can no longer be reserved.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')).toBe(
+      '/cars/rav4-48211/similar',
+    )
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
+  })
+
+  it('a hosted-page processor is explained, with the dealer’s phone and its enquiry, not a fake form', () => {
+    renderPage({ kind: 'hosted', processor: 'st_george' })
+    expect(screen.getByText('The deposit is paid on the St.George secure page')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '(07) 3000 0001' }).getAttribute('href')).toBe('tel:0730000001')
+    expect(screen.getByRole('link', { name: 'Enquire Now' }).getAttribute('href')).toBe(
+      '/cars/rav4-48211/enquire',
+    )
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
+  })
+
+  it('a deposit that could not start says so and offers to try the checkout again', () => {
+    renderPage({ kind: 'failed', message: 'The payment service is not answering right now.' })
+    expect(screen.getByRole('alert').textContent).toContain('The payment service is not answering right now.')
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/cars/rav4-48211/checkout',
+    )
+  })
+})
