@@ -11,6 +11,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
@@ -56,9 +57,27 @@ export function StorefrontDocument({ children }: { children: ReactNode }) {
   )
 }
 
-/** The root's default export: the site's frame around the matched route. */
+/** What a route module may say about the frame in its `handle` export. */
+export interface StorefrontRouteHandle {
+  /** 'none': the page stands alone, without header and footer (the print page, §2). */
+  frame?: 'none'
+}
+
+/**
+ * The root's default export: the site's frame around the matched route — unless the route asks
+ * for none and has its data (a failed one shows its error inside the frame, with the way back).
+ */
 export function StorefrontApp() {
   const { site, year, today, header, footer } = useLoaderData() as RootData
+  const frameless = useMatches().some(
+    (match) => (match.handle as StorefrontRouteHandle | undefined)?.frame === 'none' && match.loaderData,
+  )
+  if (frameless)
+    return (
+      <main id="main">
+        <Outlet />
+      </main>
+    )
   return (
     <StorefrontShell site={site} year={year} today={today} header={header} footer={footer}>
       <Outlet />

@@ -4,6 +4,7 @@ import {
   type Car,
   type CarActionContext,
   COMING_SOON_TAG,
+  canShowFavourite,
   checkoutHref,
   enquiryFlowOf,
   type FinanceEstimate,
@@ -18,6 +19,8 @@ import { type CarActionRequest, CarActions } from '@forecourt/ui/car-actions'
 import { CarDetailSidebar } from '@forecourt/ui/car-detail-sidebar'
 import { ImageGallery } from '@forecourt/ui/image-gallery'
 import { Link } from 'react-aria-components'
+import { FavouritesDock } from '../favourites/FavouritesDock.js'
+import { useFavourites } from '../favourites/useFavourites.js'
 import { carFormHref } from '../lead-forms/lead-form-routes.js'
 import { searchBasePath } from '../paths.js'
 
@@ -74,6 +77,14 @@ export function CarDetailPage({ site, car }: CarDetailPageProps) {
     financeButton: site.features.finance_button,
   }
   const hrefOf = (action: CarActionRequest) => carActionHref(site, car, action)
+  const favourites = useFavourites(site)
+  const showFavourite =
+    favourites.enabled &&
+    canShowFavourite(car, {
+      compareMode: false,
+      soldStateAllowed: site.features.sold_favourites,
+      compareUsedOnly: site.features.compare_used_only,
+    })
   const images = car.images.length > 0 ? car.images : car.primary_image_url ? [car.primary_image_url] : []
   const facts: [string, string | number | null][] = [
     ['Year', car.year],
@@ -106,6 +117,14 @@ export function CarDetailPage({ site, car }: CarDetailPageProps) {
             finance={carFinanceEstimate(site, car)}
             financeDisclaimer={financeDisclaimer(site)}
             hrefOf={hrefOf}
+            {...(showFavourite
+              ? {
+                  favourite: {
+                    isSelected: favourites.isSaved(car.id),
+                    onChange: () => favourites.toggle(car),
+                  },
+                }
+              : {})}
           />
         </div>
         <div className="fc-car-detail__main">
@@ -140,6 +159,7 @@ export function CarDetailPage({ site, car }: CarDetailPageProps) {
           </p>
         </div>
       </div>
+      <FavouritesDock site={site} />
     </article>
   )
 }

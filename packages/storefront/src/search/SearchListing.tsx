@@ -2,11 +2,13 @@
 // browser alike: the search package's InstantSearch tree with this site's result cards. No router
 // hooks in here — routing and links come in as props (ssr pitfall 1).
 
-import type { SiteConfig } from '@forecourt/domain'
+import { canShowFavourite, type SiteConfig } from '@forecourt/domain'
 import { carOfHit, carSortOptions, type createSearchRouting, priceDescendingIndex } from '@forecourt/search'
 import { CarSearch, type SiteSearchClient } from '@forecourt/search/react'
 import '@forecourt/search/search-box.css'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
+import { FavouritesDock } from '../favourites/FavouritesDock.js'
+import { useFavourites } from '../favourites/useFavourites.js'
 import { TEMPLATE_COPY } from '../template-copy.js'
 import { reportSuggestionClick, suggestionHref } from './StorefrontSearchBox.js'
 
@@ -21,29 +23,49 @@ export interface SearchListingProps {
 }
 
 export function SearchListing({ site, now, searchClient, indexName, routing, navigate }: SearchListingProps) {
+  const favourites = useFavourites(site)
+  const favouriteContext = {
+    compareMode: false,
+    soldStateAllowed: site.features.sold_favourites,
+    compareUsedOnly: site.features.compare_used_only,
+  }
   return (
-    <CarSearch
-      searchClient={searchClient}
-      indexName={indexName}
-      routing={routing}
-      sortItems={carSortOptions(indexName)}
-      priceDescendingIndex={priceDescendingIndex(indexName)}
-      currency={site.currency}
-      title={`New, used and demo ${TEMPLATE_COPY[site.template].stock}`}
-      stockNoun={TEMPLATE_COPY[site.template].stock}
-      hrefOf={suggestionHref}
-      onSuggestionClick={reportSuggestionClick}
-      navigate={navigate}
-      renderHit={(hit, index) => (
-        <CarResultCard
-          car={carOfHit(hit)}
-          href={suggestionHref(hit)}
-          currency={site.currency}
-          now={now}
-          headingLevel={2}
-          loading={index < 3 ? 'eager' : 'lazy'}
-        />
-      )}
-    />
+    <>
+      <CarSearch
+        searchClient={searchClient}
+        indexName={indexName}
+        routing={routing}
+        sortItems={carSortOptions(indexName)}
+        priceDescendingIndex={priceDescendingIndex(indexName)}
+        currency={site.currency}
+        title={`New, used and demo ${TEMPLATE_COPY[site.template].stock}`}
+        stockNoun={TEMPLATE_COPY[site.template].stock}
+        hrefOf={suggestionHref}
+        onSuggestionClick={reportSuggestionClick}
+        navigate={navigate}
+        renderHit={(hit, index) => {
+          const car = carOfHit(hit)
+          return (
+            <CarResultCard
+              car={car}
+              href={suggestionHref(hit)}
+              currency={site.currency}
+              now={now}
+              headingLevel={2}
+              loading={index < 3 ? 'eager' : 'lazy'}
+              {...(favourites.enabled && canShowFavourite(car, favouriteContext)
+                ? {
+                    favourite: {
+                      isSelected: favourites.isSaved(car.id),
+                      onChange: () => favourites.toggle(car),
+                    },
+                  }
+                : {})}
+            />
+          )
+        }}
+      />
+      <FavouritesDock site={site} />
+    </>
   )
 }

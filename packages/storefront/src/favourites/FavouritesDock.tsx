@@ -1,0 +1,60 @@
+// The favourites strip on car and search pages (§2), shown for 5 s after the shopper changes the
+// list and then hidden (§4, §9) — but never while focus is inside it.
+import { FAVOURITES_STRIP_HIDE_MS, type SiteConfig } from '@forecourt/domain'
+import { FavouritesStrip } from '@forecourt/ui/favourites-strip'
+import { useEffect, useRef, useState } from 'react'
+import { carPath, searchBasePath } from '../paths.js'
+import { COMPARE_PATH } from './favourites-paths.js'
+import { useFavourites, useFavouritesChangeCount } from './useFavourites.js'
+
+export interface FavouritesDockProps {
+  site: SiteConfig
+}
+
+export function FavouritesDock({ site }: FavouritesDockProps) {
+  const favourites = useFavourites(site)
+  const changes = useFavouritesChangeCount(site.slug)
+  const [visible, setVisible] = useState(false)
+  const dockRef = useRef<HTMLDivElement>(null)
+  const expired = useRef(false)
+
+  useEffect(() => {
+    if (changes === 0) return
+    expired.current = false
+    setVisible(true)
+    const timer = setTimeout(() => {
+      expired.current = true
+      // A keyboard or screen-reader user inside the strip keeps it until they leave (WCAG 2.2.1).
+      if (!dockRef.current?.contains(document.activeElement)) setVisible(false)
+    }, FAVOURITES_STRIP_HIDE_MS)
+    return () => clearTimeout(timer)
+  }, [changes])
+
+  useEffect(() => {
+    const dock = dockRef.current
+    if (!visible || !dock) return
+    const onFocusOut = (event: FocusEvent) => {
+      if (expired.current && !dock.contains(event.relatedTarget as Node | null)) setVisible(false)
+    }
+    dock.addEventListener('focusout', onFocusOut)
+    return () => dock.removeEventListener('focusout', onFocusOut)
+  }, [visible])
+
+  if (!favourites.enabled || !visible) return null
+  return (
+    <div ref={dockRef} className="fc-favourites-dock">
+      <FavouritesStrip
+        // Most recent first (the ui block's order).
+        cars={[...favourites.saved].reverse().map((entry) => ({
+          id: entry.id,
+          name: entry.name,
+          href: carPath(entry),
+          imageUrl: entry.imageUrl,
+        }))}
+        onRemove={favourites.remove}
+        compareHref={COMPARE_PATH}
+        getStartedHref={searchBasePath(site)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+// /compare (§2): the saved cars side by side. Only cars a shopper may compare are in the table —
+// price above 0, photos and, where the site says so, used (§5); the others are named below it.
+import { canShowFavourite, type SiteConfig } from '@forecourt/domain'
+import { Alert } from '@forecourt/ui/alert'
+import { CompareTable } from '@forecourt/ui/compare-table'
+import { Link } from 'react-aria-components'
+import { NoSavedCars, SavedCarsLoading } from '../favourites/NoSavedCars.js'
+import { useFavourites } from '../favourites/useFavourites.js'
+import { useSavedCars } from '../favourites/useSavedCars.js'
+import { carPath } from '../paths.js'
+
+export interface ComparePageProps {
+  site: SiteConfig
+}
+
+export function ComparePage({ site }: ComparePageProps) {
+  const favourites = useFavourites(site)
+  const { status, cars } = useSavedCars(favourites)
+  const context = {
+    compareMode: true,
+    soldStateAllowed: site.features.sold_favourites,
+    compareUsedOnly: site.features.compare_used_only,
+  }
+  const comparable = cars.filter((car) => canShowFavourite(car, context))
+  const left = cars.filter((car) => !comparable.includes(car))
+  return (
+    <div className="fc-page fc-saved-page">
+      <h1>Compare cars</h1>
+      {status === 'loading' && cars.length === 0 && <SavedCarsLoading />}
+      {status === 'error' && (
+        <Alert tone="destructive" title="Your saved cars could not be loaded">
+          Please try again in a moment.
+        </Alert>
+      )}
+      {status === 'ready' && cars.length === 0 && <NoSavedCars site={site} />}
+      {comparable.length > 0 && (
+        <CompareTable
+          cars={comparable}
+          currency={site.currency}
+          hrefOf={carPath}
+          onRemove={favourites.remove}
+        />
+      )}
+      {left.length > 0 && (
+        <section className="fc-saved-page__left" aria-labelledby="compare-left">
+          <h2 id="compare-left">Saved but not compared</h2>
+          <p>
+            Only {site.features.compare_used_only ? 'used ' : ''}cars
+            {site.features.sold_favourites ? '' : ' in stock'} with a price and photos can be compared.
+          </p>
+          <ul>
+            {left.map((car) => (
+              <li key={car.id}>
+                <Link href={carPath(car)}>{car.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}

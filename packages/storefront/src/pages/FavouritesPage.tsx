@@ -1,0 +1,61 @@
+// /favourites or the site's own favourites path (§2): the shopper's saved cars as result cards,
+// each with a remove button; 'No Saved Cars' and 'Get Started' when there are none.
+import type { SiteConfig } from '@forecourt/domain'
+import { Alert } from '@forecourt/ui/alert'
+import { Button } from '@forecourt/ui/button'
+import { ButtonLink } from '@forecourt/ui/button-link'
+import { CarResultCard } from '@forecourt/ui/car-result-card'
+import { VisuallyHidden } from 'react-aria-components'
+import { COMPARE_PATH } from '../favourites/favourites-paths.js'
+import { NoSavedCars, SavedCarsLoading } from '../favourites/NoSavedCars.js'
+import { useFavourites } from '../favourites/useFavourites.js'
+import { useSavedCars } from '../favourites/useSavedCars.js'
+import { carPath } from '../paths.js'
+
+export interface FavouritesPageProps {
+  site: SiteConfig
+  now: string
+}
+
+export function FavouritesPage({ site, now }: FavouritesPageProps) {
+  const favourites = useFavourites(site)
+  const { status, cars } = useSavedCars(favourites)
+  return (
+    <div className="fc-page fc-saved-page">
+      <h1>Saved cars</h1>
+      {status === 'loading' && cars.length === 0 && <SavedCarsLoading />}
+      {status === 'error' && (
+        <Alert tone="destructive" title="Your saved cars could not be loaded">
+          Please try again in a moment.
+        </Alert>
+      )}
+      {status === 'ready' && cars.length === 0 && <NoSavedCars site={site} />}
+      {cars.length > 0 && (
+        <>
+          <p className="fc-saved-page__summary">
+            {cars.length} saved {cars.length === 1 ? 'car' : 'cars'}{' '}
+            <ButtonLink href={COMPARE_PATH} size="sm">
+              Compare Cars
+            </ButtonLink>
+          </p>
+          <ul className="fc-card-grid">
+            {cars.map((car) => (
+              <li key={car.id} className="fc-saved-page__item">
+                <CarResultCard
+                  car={car}
+                  href={carPath(car)}
+                  currency={site.currency}
+                  now={new Date(now)}
+                  headingLevel={2}
+                />
+                <Button variant="secondary" size="sm" onPress={() => favourites.remove(car.id)}>
+                  Remove<VisuallyHidden> {car.name}</VisuallyHidden>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+// /print?car_id={slug} (§2): the car on one printable page, without the site's header and footer.
+// The button prints; sites with features.print_to_pdf word it as saving a PDF (the browser's print
+// dialog does both).
+import { type Car, formatKm, formatPrice, type SiteConfig, siteLogoUrl } from '@forecourt/domain'
+import { Button } from '@forecourt/ui/button'
+import { Link } from 'react-aria-components'
+import { carPath } from '../paths.js'
+
+export interface PrintPageProps {
+  site: SiteConfig
+  car: Car
+}
+
+export function printButtonLabel(site: Pick<SiteConfig, 'features'>): string {
+  return site.features.print_to_pdf ? 'Save as PDF' : 'Print'
+}
+
+export function PrintPage({ site, car }: PrintPageProps) {
+  const logo = siteLogoUrl(site)
+  const facts: [string, string | number | null][] = [
+    ['Year', car.year],
+    ['Kilometres', formatKm(car.km)],
+    ['Body', car.simple_body],
+    ['Transmission', car.simple_transmission],
+    ['Fuel', car.simple_fuel],
+    ['Drive', car.simple_drive],
+    ['Seats', car.seats],
+    ['Stock number', car.stocknum],
+    ['VIN', car.vin],
+  ]
+  return (
+    <article className="fc-print" aria-labelledby="print-title">
+      <div className="fc-print__actions">
+        <Button onPress={() => window.print()}>{printButtonLabel(site)}</Button>
+        <Link href={carPath(car)}>Back to the car</Link>
+      </div>
+      <header className="fc-print__dealer">
+        {logo ? (
+          <img src={logo} alt={site.name} height={48} />
+        ) : (
+          <p className="fc-print__name">{site.name}</p>
+        )}
+        <p>
+          {car.location.location_name}
+          {car.location.city ? `, ${car.location.city} ${car.location.state}` : ''}
+          {car.location.phone ? ` · ${car.location.phone}` : ''}
+        </p>
+      </header>
+      <h1 id="print-title">{car.name}</h1>
+      <p className="fc-print__price">
+        <span>{formatPrice(car.price, site.currency)}</span> <span>{car.price_type}</span>
+      </p>
+      {car.primary_image_url && (
+        <img
+          className="fc-print__image"
+          src={car.primary_image_url}
+          alt={car.name}
+          width={640}
+          height={480}
+        />
+      )}
+      <h2>Key details</h2>
+      <dl className="fc-facts">
+        {facts
+          .filter((fact): fact is [string, string | number] => fact[1] !== null && fact[1] !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="fc-print__url">{new URL(carPath(car), site.url).toString()}</p>
+    </article>
+  )
+}

@@ -1,0 +1,20 @@
+// Route module: /compare (§2), the saved cars side by side.
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { useLoaderData, useRouteError } from 'react-router'
+import { savedCarsPageLoader } from '../favourites/favourites-loaders.js'
+import { siteMeta } from '../meta.js'
+import { ComparePage } from '../pages/ComparePage.js'
+import { ErrorPage } from '../pages/ErrorPage.js'
+
+export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
+  loaderData ? siteMeta(loaderData.site, 'Compare cars', location.pathname) : []
+
+export const loader = (args: LoaderFunctionArgs) => savedCarsPageLoader(args)
+
+export default function Compare() {
+  return <ComparePage site={useLoaderData<typeof loader>().site} />
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}

@@ -1,0 +1,21 @@
+// Route module: /favourites (§2), the shopper's saved cars. A site with its own favourites path
+// serves the same page there too (see not-found.tsx).
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { useLoaderData, useRouteError } from 'react-router'
+import { savedCarsPageLoader } from '../favourites/favourites-loaders.js'
+import { siteMeta } from '../meta.js'
+import { ErrorPage } from '../pages/ErrorPage.js'
+import { FavouritesPage } from '../pages/FavouritesPage.js'
+
+export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
+  loaderData ? siteMeta(loaderData.site, 'Saved cars', location.pathname) : []
+
+export const loader = (args: LoaderFunctionArgs) => savedCarsPageLoader(args)
+
+export default function Favourites() {
+  return <FavouritesPage {...useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}

@@ -1,0 +1,30 @@
+// Route module: /print?car_id={slug} (§2), a car's printable page, outside the site's frame.
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { useLoaderData, useRouteError } from 'react-router'
+import { printLoader } from '../favourites/favourites-loaders.js'
+import { carMeta } from '../meta.js'
+import { ErrorPage } from '../pages/ErrorPage.js'
+import { PrintPage } from '../pages/PrintPage.js'
+import { carPath } from '../paths.js'
+import type { StorefrontRouteHandle } from '../root.js'
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
+  loaderData
+    ? [
+        ...carMeta(loaderData.site, loaderData.car, carPath(loaderData.car)),
+        // The car page is the one to index; this is its printout.
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [{ title: 'Car not found' }]
+
+export const handle: StorefrontRouteHandle = { frame: 'none' }
+
+export const loader = (args: LoaderFunctionArgs) => printLoader(args)
+
+export default function Print() {
+  return <PrintPage {...useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}
