@@ -141,3 +141,22 @@ test('a hosted-page processor (Till) explains the deposit is paid on its own pag
     `/cars/${car.slug}/enquire`,
   )
 })
+
+test('a Stripe dealer’s /buy-online shows the car and its deposit, and says plainly when card payments cannot go ahead', async ({
+  page,
+}) => {
+  // Stripe is out of reach here: the platform has no Stripe key (503) or Stripe.js cannot load; either
+  // way the shopper reads a message, never a stack trace, and there is nothing to pay with.
+  const site = 'southern-cross-motor-group'
+  const [car] = await carsWhere(site, reservable)
+  if (!car) throw new Error('no reservable Stripe car')
+  const response = await page.goto(siteUrl(site, `/cars/${car.slug}/buy-online`))
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reserve ${car.name}`)
+  await expect(
+    page.getByRole('region', { name: car.name }).getByText('$1,000', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: /right now|could not be loaded/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay $1,000 deposit' })).toHaveCount(0)
+  await expect(page.locator('body')).not.toContainText(/Error:|\bat .*\.js:\d+/)
+})
