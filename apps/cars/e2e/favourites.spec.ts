@@ -41,6 +41,10 @@ test('save two cars from the search page, see them in the strip, on /favourites 
   await expect(strip.getByRole('listitem').getByRole('link')).toHaveText([second, first])
   await expect(strip.getByRole('link', { name: 'Compare Cars' })).toHaveAttribute('href', '/compare')
   expect((await firedEvents(page)).filter((id) => id === 39)).toHaveLength(2)
+  // The banner's favourites control counts them once the store exists.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Favourites/ })).toHaveText(
+    /Favourites\s*2$/,
+  )
   // §4/§9: the strip hides 5 s after the last change.
   await expect(strip).toHaveCount(0, { timeout: 8000 })
 

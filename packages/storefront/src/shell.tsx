@@ -21,6 +21,7 @@ import {
   socialLinks,
   topBannerProps,
 } from './chrome/site-chrome.js'
+import { useFavouritesCount } from './favourites/useFavourites.js'
 import { StorefrontSearchBox } from './search/StorefrontSearchBox.js'
 
 export const WEBSITE_PROVIDER = { name: 'Forecourt', href: 'https://forecourt.example' }
@@ -110,6 +111,7 @@ export function StorefrontShell({ site, year, today, header, footer, children }:
   const headerChoice = headerVariant(site.config.header_variant)
   const footerChoice = footerVariant(site.config.footer_variant)
   const logoUrl = siteLogoUrl(site)
+  const favouritesCount = useFavouritesCount(site)
   return (
     <RouterProvider navigate={navigate} useHref={useLinkHref}>
       <SiteHeader
@@ -125,6 +127,9 @@ export function StorefrontShell({ site, year, today, header, footer, children }:
         banner={
           <TopBanner
             {...topBannerProps(site, headerChoice.banner)}
+            {...(favouritesCount === undefined
+              ? {}
+              : { favourites: { href: site.config.favourites_path, count: favouritesCount } })}
             // One search box a page: the home hero and the search page have their own.
             search={hasOwnSearchBox(pathname) ? undefined : <StorefrontSearchBox site={site} hideLabel />}
           />

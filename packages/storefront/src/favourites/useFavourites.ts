@@ -88,3 +88,10 @@ export function useFavouritesChangeCount(siteSlug: string): number {
   const store = favouritesStoreFor(siteSlug)
   return useSyncExternalStore(store.subscribe, store.getChangeCount, () => 0)
 }
+
+/** The banner's favourites count (§2 favourites control): unknown until the browser has read storage. */
+export function useFavouritesCount(site: Pick<SiteConfig, 'slug' | 'features'>): number | undefined {
+  const { enabled, saved } = useFavourites(site)
+  const hydrated = useHydrated()
+  return enabled && hydrated ? saved.length : undefined
+}
