@@ -58,3 +58,42 @@ describe('createPlatformClient', () => {
     await expect(client.getSite('coastal-motors')).rejects.toBeInstanceOf(PlatformUnavailableError)
   })
 })
+
+describe('createPlatformClient: models, brands and filtered stock', () => {
+  const model = { name: 'Toyota RAV4', slug: 'toyota-rav4', body: 'SUV', manufacturer_id: 1 }
+  it('lists models (by body), brands with counts and cars by filter', async () => {
+    const { fetch, calls } = fakeFetch({
+      '/v1/sites/bay/models': { status: 200, body: { models: [model] } },
+      '/v1/sites/bay/models?body=cab-chassis': { status: 200, body: { models: [] } },
+      '/v1/sites/bay/manufacturers': {
+        status: 200,
+        body: { manufacturers: [{ id: 1, name: 'Toyota', slug: 'toyota', logo: null, car_count: 3 }] },
+      },
+      '/v1/sites/bay/cars?page=2&per_page=21&tag=Special&simple_fuel=Electric': {
+        status: 200,
+        body: { cars: [], page: 2, per_page: 21, total: 0, total_pages: 0 },
+      },
+    })
+    const client = createPlatformClient({ baseUrl: 'http://platform', fetch })
+    const [listed] = await client.listModels('bay')
+    expect(listed).toMatchObject({ ...model, status: null, override_url: null, image: null })
+    await expect(client.listModels('bay', 'cab-chassis')).resolves.toEqual([])
+    await expect(client.listManufacturers('bay')).resolves.toMatchObject([{ slug: 'toyota', car_count: 3 }])
+    await expect(
+      client.listCars('bay', {
+        page: 2,
+        perPage: 21,
+        filters: { tag: ['Special'], simple_fuel: ['Electric'] },
+      }),
+    ).resolves.toMatchObject({ total: 0 })
+    expect(calls).toHaveLength(4)
+  })
+
+  it('answers no models or brands for an unknown site, and fails on an unreadable answer', async () => {
+    const { fetch } = fakeFetch({ '/v1/sites/bad/models': { status: 200, body: { models: [{ slug: 1 }] } } })
+    const client = createPlatformClient({ baseUrl: 'http://platform', fetch })
+    await expect(client.listModels('nowhere')).resolves.toEqual([])
+    await expect(client.listManufacturers('nowhere')).resolves.toEqual([])
+    await expect(client.listModels('bad')).rejects.toBeInstanceOf(PlatformUnavailableError)
+  })
+})

@@ -1,6 +1,14 @@
 // Typed client of the platform service's public API. Every answer is parsed with the domain
 // schemas, so a storefront never renders data it does not understand.
-import { type Car, CarSchema, type SiteConfig, SiteConfigSchema, TemplateSchema } from '@forecourt/domain'
+import {
+  type Car,
+  CarSchema,
+  ManufacturerSchema,
+  ModelSchema,
+  type SiteConfig,
+  SiteConfigSchema,
+  TemplateSchema,
+} from '@forecourt/domain'
 import { z } from 'zod'
 
 /** The platform could not be reached or failed (network error, 5xx, unreadable answer). */
@@ -21,6 +29,22 @@ const CarPageAnswer = z.object({
   total_pages: z.number().int(),
 })
 export type CarPage = z.infer<typeof CarPageAnswer>
+/** A model page entry of a site (§3 Model) with the body type `/models?body=` filters on. */
+const SiteModelSchema = ModelSchema.extend({
+  body: z.string().nullable().default(null),
+  manufacturer_id: z.number().int().nullable().default(null),
+})
+export type SiteModel = z.infer<typeof SiteModelSchema>
+const ModelListAnswer = z.object({ models: z.array(SiteModelSchema) })
+/** A brand the site has listed stock of, with how many cars. */
+const SiteManufacturerSchema = ManufacturerSchema.extend({ car_count: z.number().int().nonnegative() })
+export type SiteManufacturer = z.infer<typeof SiteManufacturerSchema>
+const ManufacturerListAnswer = z.object({ manufacturers: z.array(SiteManufacturerSchema) })
+
+/** Stock filters of the platform's car list, each a list of values (e.g. `{ tag: ['Special'] }`). */
+export type CarListFilters = Partial<
+  Record<'make' | 'simple_fuel' | 'simple_body' | 'tag' | 'car_type', string[]>
+>
 
 /** The largest car id: the platform stores ids as PostgreSQL integers. */
 const MAX_CAR_ID = 2_147_483_647
@@ -31,7 +55,14 @@ export interface PlatformClient {
   getSite(slug: string): Promise<SiteConfig | null>
   /** Every site the platform serves, in its order, with its template. */
   listSites(): Promise<SiteSummary[]>
-  listCars(siteSlug: string, options: { page: number; perPage: number }): Promise<CarPage | null>
+  listCars(
+    siteSlug: string,
+    options: { page: number; perPage: number; filters?: CarListFilters },
+  ): Promise<CarPage | null>
+  /** The site's model pages by position (§3 Model); `body` is a `/models?body=` slug or 'all'. */
+  listModels(siteSlug: string, body?: string): Promise<SiteModel[]>
+  /** The brands the site has stock of, by name. */
+  listManufacturers(siteSlug: string): Promise<SiteManufacturer[]>
   getCar(siteSlug: string, carSlug: string): Promise<Car | null>
   /** A car by its id (the trade-in page's ?car_id=, §2), or `null` when the site has no such car. */
   getCarById(siteSlug: string, carId: number): Promise<Car | null>
@@ -72,8 +103,22 @@ export function createPlatformClient({
       (await get(`/v1/sites/resolve?host=${segment(host)}`, SiteAnswer))?.site ?? null,
     getSite: async (slug) => (await get(`/v1/sites/${segment(slug)}`, SiteAnswer))?.site ?? null,
     listSites: async () => (await get('/v1/sites', SiteListAnswer))?.sites ?? [],
-    listCars: (siteSlug, { page, perPage }) =>
-      get(`/v1/sites/${segment(siteSlug)}/cars?page=${page}&per_page=${perPage}`, CarPageAnswer),
+    listCars: (siteSlug, { page, perPage, filters = {} }) => {
+      const query = new URLSearchParams({ page: String(page), per_page: String(perPage) })
+      for (const [name, values] of Object.entries(filters))
+        for (const value of values) query.append(name, value)
+      return get(`/v1/sites/${segment(siteSlug)}/cars?${query}`, CarPageAnswer)
+    },
+    listModels: async (siteSlug, body) =>
+      (
+        await get(
+          `/v1/sites/${segment(siteSlug)}/models${body ? `?body=${segment(body)}` : ''}`,
+          ModelListAnswer,
+        )
+      )?.models ?? [],
+    listManufacturers: async (siteSlug) =>
+      (await get(`/v1/sites/${segment(siteSlug)}/manufacturers`, ManufacturerListAnswer))?.manufacturers ??
+      [],
     getCar: async (siteSlug, carSlug) =>
       (await get(`/v1/sites/${segment(siteSlug)}/cars/${segment(carSlug)}`, CarAnswer))?.car ?? null,
     // Car ids are positive database integers: any other number names no car (the platform would

@@ -29,6 +29,12 @@ export const LEAD_FORM_PATHS = [
 /** The reserve-online paths of §2, one per site (features.checkout_path). */
 const CHECKOUT_PATHS = ['checkout', 'buy-online'] as const
 
+/** Pages made from the site's own data (§2, §9); one route module serves them all. */
+const SITE_PAGE_PATHS = ['privacy-policy', 'pages/privacy-statement', 'faqs', 'finance'] as const
+
+/** Pages of one kind of stock (§2). */
+const STOCK_PAGE_PATHS = ['special-offers', 'electric-cars'] as const
+
 export interface StorefrontRoutesOptions {
   /** The app's own routes, matched before the catch-all 404. */
   extraRoutes?: RouteConfigEntry[]
@@ -60,6 +66,16 @@ export function storefrontRoutes({ extraRoutes = [] }: StorefrontRoutesOptions =
     route('watchlist', moduleFile('watchlist')),
     route('api/watchlist/:change', moduleFile('watchlist-api')),
     route('images/*', moduleFile('image')),
+    // The dealer's own pages (§2): locations, its range and brands, and pages from its data.
+    route('locations/:slug', moduleFile('location')),
+    route('models', moduleFile('models')),
+    route('brands/:slug', moduleFile('brand')),
+    ...SITE_PAGE_PATHS.map((pagePath) =>
+      route(pagePath, moduleFile('content-page'), { id: `content-page:${pagePath}` }),
+    ),
+    ...STOCK_PAGE_PATHS.map((pagePath) =>
+      route(pagePath, moduleFile('stock-page'), { id: `stock-page:${pagePath}` }),
+    ),
     ...extraRoutes,
     route('*', moduleFile('not-found')),
   ]

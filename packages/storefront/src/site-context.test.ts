@@ -15,6 +15,8 @@ function platformWith(overrides: Partial<PlatformClient>): PlatformClient {
     listCars: none,
     getCar: none,
     getCarById: none,
+    listModels: async () => [],
+    listManufacturers: async () => [],
     ...overrides,
   }
 }

@@ -12,8 +12,9 @@ import {
 import { LeadForm } from '@forecourt/forms/react'
 import '@forecourt/forms/react/styles.css'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link, useFetcher, useLocation, useNavigate } from 'react-router'
+import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import { track } from '../analytics.js'
+import { SiteLocations } from '../dealer-pages/SiteLocations.js'
 import { carPath } from '../paths.js'
 
 export interface LeadFormPageProps {
@@ -25,6 +26,8 @@ export interface LeadFormPageProps {
   /** What the action answered to a post made without JavaScript. */
   actionData?: LeadPostResult | null | undefined
 }
+
+const CONTACT_PATH = '/contact'
 
 function browserStorage(): Storage | null {
   try {
@@ -52,6 +55,8 @@ export function LeadFormPage({ formId, site, car, initialValues, clientKey, acti
   }, [fetcher.state, fetcher.data])
 
   const action = `${location.pathname}${location.search}`
+  // The dealer's date for holiday hours, from the frame's loader (the root's data).
+  const today = (useRouteLoaderData('root') as { today?: string } | undefined)?.today
   const submitStep = (data: FormData) =>
     new Promise<LeadPostResult>((resolve) => {
       waiting.current = resolve
@@ -70,6 +75,10 @@ export function LeadFormPage({ formId, site, car, initialValues, clientKey, acti
         <p>
           <Link to={carPath(car)}>Back to {car.name}</Link>
         </p>
+      )}
+      {location.pathname === CONTACT_PATH && today && (
+        // §2: the contact page shows where the dealer is before the form.
+        <SiteLocations site={site} selection="all" today={today} currentPath={CONTACT_PATH} />
       )}
       <LeadForm
         definition={definition}

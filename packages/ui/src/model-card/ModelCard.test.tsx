@@ -41,4 +41,12 @@ describe('ModelCard (§3 Model)', () => {
       '/models/toyota-camry',
     )
   })
+
+  it.each([
+    [undefined, 3],
+    [2, 2],
+  ] as const)('heading level %s renders an h%i', (headingLevel, level) => {
+    render(<ModelCard model={model()} headingLevel={headingLevel} />)
+    expect(screen.getByRole('heading', { level, name: 'Toyota Camry' })).toBeTruthy()
+  })
 })

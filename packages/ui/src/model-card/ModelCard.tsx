@@ -9,6 +9,8 @@ export interface ModelCardProps {
   /** Where the card leads; the model's own page (domain `modelCardText`) when not given. */
   href?: string
   loading?: 'eager' | 'lazy'
+  /** 2 when the list has no heading of its own. */
+  headingLevel?: 2 | 3
 }
 
 /**
@@ -16,8 +18,9 @@ export interface ModelCardProps {
  * HYBRID marker and the short description cut at 75 characters — the wording is the domain's. The
  * whole card follows its one link.
  */
-export function ModelCard({ model, href, loading = 'lazy' }: ModelCardProps) {
+export function ModelCard({ model, href, loading = 'lazy', headingLevel = 3 }: ModelCardProps) {
   const headingId = useId()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const text = modelCardText(model)
   return (
     <article className="fc-ModelCard" aria-labelledby={headingId}>
@@ -34,12 +37,12 @@ export function ModelCard({ model, href, loading = 'lazy' }: ModelCardProps) {
         ) : null}
       </div>
       <div className="fc-ModelCard-body">
-        <h3 id={headingId} className="fc-ModelCard-title">
+        <Heading id={headingId} className="fc-ModelCard-title">
           <Link className="fc-ModelCard-link" href={href ?? text.href}>
             {text.prefix && <span className="fc-ModelCard-prefix">{text.prefix} </span>}
             {text.name}
           </Link>
-        </h3>
+        </Heading>
         {text.marker && <Badge tone="success">{text.marker}</Badge>}
         {text.description && <p className="fc-ModelCard-description">{text.description}</p>}
       </div>

@@ -1,0 +1,217 @@
+// The dealer's own pages (§2): /locations/{slug} by location or dealership slug, the contact page's
+// locations, /models with its body filter, /brands/{slug}, the privacy policy (the site's text or the
+// default), /faqs, /finance, /special-offers and /electric-cars — each compared with the platform's
+// data, unknown slugs answering 404, and the header and footer links that lead to them.
+import type { Model } from '@forecourt/domain'
+import { expect, type Page, test } from '@playwright/test'
+import { PLATFORM, siteUrl } from './platform'
+
+async function fromPlatform<T>(path: string): Promise<T> {
+  const response = await fetch(`${PLATFORM}${path}`)
+  if (!response.ok) throw new Error(`platform answered ${response.status} for ${path}`)
+  return (await response.json()) as T
+}
+
+type SiteModel = Model & { body: string | null; manufacturer_id: number | null }
+const modelsOf = async (site: string) =>
+  (await fromPlatform<{ models: SiteModel[] }>(`/v1/sites/${site}/models`)).models
+const carTotal = async (site: string, query: string) =>
+  (await fromPlatform<{ total: number }>(`/v1/sites/${site}/cars?per_page=1&${query}`)).total
+
+const main = (page: Page) => page.getByRole('main')
+
+test('a location page shows its card with hours, map, directions and Contact Us', async ({ page }) => {
+  const response = await page.goto('/locations/coastal-motors-sales')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle('Coastal Motors | Coastal Motors')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coastal Motors')
+  const card = main(page).getByRole('article', { name: 'Coastal Motors - Sales' })
+  await expect(card.getByText('1420 Gympie Road, Aspley')).toBeVisible()
+  await expect(card.getByRole('link', { name: '(07) 3123 4567' })).toHaveAttribute('href', 'tel:0731234567')
+  await expect(card.getByRole('table').first()).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=1420\+Gympie\+Road/,
+  )
+  await expect(main(page).locator('iframe[title="Map of Coastal Motors - Sales"]')).toHaveCount(1)
+  await card.getByRole('link', { name: 'Contact Us' }).click()
+  await expect(page).toHaveURL(/\/contact-us\/coastal-motors$/)
+})
+
+test('a dealership slug lists its locations, each with View Location', async ({ page }) => {
+  await page.goto('/locations/coastal-motors-brisbane')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coastal Motors Brisbane')
+  const service = main(page).getByRole('article', { name: 'Coastal Motors - Service' })
+  await expect(main(page).getByRole('article')).toHaveCount(2)
+  await service.getByRole('link', { name: 'View Location' }).click()
+  await expect(page).toHaveURL(/\/locations\/coastal-motors-service$/)
+  await expect(main(page).getByText('MVR 48213')).toBeVisible()
+})
+
+test('unknown location, brand and body answer the 404 page', async ({ page }) => {
+  for (const path of ['/locations/no-such-place', '/brands/no-such-brand', '/models?body=no-such-body']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  }
+})
+
+test('the contact page shows the locations above its form', async ({ page }) => {
+  await page.goto('/contact')
+  const cards = main(page).getByRole('article')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.first().getByRole('heading')).toHaveText('Coastal Motors - Sales')
+  await expect(cards.first().getByRole('link', { name: 'View Location' })).toHaveAttribute(
+    'href',
+    '/locations/coastal-motors-sales',
+  )
+  // The cards come before the form's first field.
+  const cardTop = (await cards.first().boundingBox())?.y ?? Number.POSITIVE_INFINITY
+  const fieldTop = (await main(page).getByRole('textbox').first().boundingBox())?.y ?? 0
+  expect(cardTop).toBeLessThan(fieldTop)
+
+  // A franchise dealer's location links lead to /contact (§2), so its own cards offer none.
+  await page.goto(siteUrl('harbour-nissan', '/contact'))
+  await expect(main(page).getByRole('article').first()).toBeVisible()
+  await expect(main(page).getByRole('link', { name: 'View Location' })).toHaveCount(0)
+})
+
+test('/models lists the range as model cards and filters by body type', async ({ page }) => {
+  const models = await modelsOf('coastal-motors')
+  expect(models.length).toBeGreaterThan(1)
+  await page.goto('/models')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our models')
+  const cards = main(page).getByRole('article')
+  await expect(cards).toHaveCount(models.length)
+  const allNew = models.find((model) => model.status === 'new')
+  if (allNew) await expect(main(page).getByRole('link', { name: `ALL-NEW ${allNew.name}` })).toBeVisible()
+  const hybrid = models.find((model) => model.fuel === 'Hybrid')
+  if (hybrid) {
+    await expect(
+      main(page)
+        .getByRole('article', { name: new RegExp(`${hybrid.name}$`) })
+        .getByText('HYBRID'),
+    ).toBeVisible()
+  }
+
+  const body = models.find((model) => model.body)?.body ?? ''
+  const ofBody = models.filter((model) => model.body === body)
+  await page
+    .getByRole('navigation', { name: 'Body types' })
+    .getByRole('link', { name: body, exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/models\?body=[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${body} models`)
+  await expect(main(page).getByRole('article')).toHaveCount(ofBody.length)
+
+  await page.goto('/models?body=all')
+  await expect(main(page).getByRole('article')).toHaveCount(models.length)
+
+  // A card leads to stock of that model.
+  const first = models[0] as SiteModel
+  await main(page)
+    .getByRole('link', { name: new RegExp(`${first.name}$`) })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/search\/.*\?query=/)
+})
+
+test('a brand page lists its models and leads to its friendly stock search', async ({ page }) => {
+  const { manufacturers } = await fromPlatform<{
+    manufacturers: { id: number; name: string; slug: string; car_count: number }[]
+  }>('/v1/sites/coastal-motors/manufacturers')
+  const brand = manufacturers[0]
+  if (!brand) throw new Error('the demo site stocks no brand')
+  const models = (await modelsOf('coastal-motors')).filter((model) => model.manufacturer_id === brand.id)
+
+  await page.goto(`/brands/${brand.slug}`)
+  await expect(page).toHaveTitle(`${brand.name} | Coastal Motors`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.name)
+  await expect(main(page).getByText(`${brand.car_count} ${brand.name} vehicle`)).toBeVisible()
+  await expect(main(page).getByRole('article')).toHaveCount(models.length)
+  await main(page)
+    .getByRole('link', { name: `Search ${brand.name} stock` })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/search/${brand.slug}$`))
+  await expect(page.getByRole('status')).toContainText(String(brand.car_count))
+})
+
+test('the privacy policy: the default names the dealer, a site text replaces it', async ({ page }) => {
+  for (const path of ['/privacy-policy', '/pages/privacy-statement']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+    await expect(main(page).getByText(/how Coastal Motors collects, holds, uses and discloses/)).toBeVisible()
+    await expect(main(page).getByRole('heading', { name: 'Access and correction' })).toBeVisible()
+    await expect(main(page).getByText(/Australian Information Commissioner/)).toBeVisible()
+  }
+  await page.goto(siteUrl('southern-cross-motor-group', '/privacy-policy'))
+  await expect(main(page).getByText(/acknowledge a request within 7 days/)).toBeVisible()
+  await expect(main(page).getByRole('heading', { name: 'Access and correction' })).toHaveCount(0)
+})
+
+test('/faqs opens an answer, and /finance shows the rates, disclaimer and pre-approval link', async ({
+  page,
+}) => {
+  await page.goto('/faqs')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions')
+  await main(page).getByText('Do you offer finance?').click()
+  await expect(main(page).getByText(/We arrange finance through Angle/)).toBeVisible()
+
+  await page.goto('/finance')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance')
+  await expect(main(page).getByText('8.99% p.a.')).toBeVisible()
+  await expect(main(page).getByText('9.49% p.a.')).toBeVisible()
+  await expect(main(page).getByText(/^WARNING: This comparison rate is true only/)).toBeVisible()
+  await expect(
+    main(page).getByText(/calculators and weekly estimates on this website are a guide only/),
+  ).toBeVisible()
+  await main(page).getByRole('link', { name: 'Apply for finance pre-approval' }).click()
+  await expect(page).toHaveURL(/\/finance-pre-approval$/)
+})
+
+test('/special-offers and /electric-cars list that stock', async ({ page }) => {
+  for (const [path, query, title] of [
+    ['/special-offers', 'tag=Special', 'Special Offers'],
+    ['/electric-cars', 'simple_fuel=Electric', 'Electric Cars'],
+  ] as const) {
+    const total = await carTotal('coastal-motors', query)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    if (total === 0) {
+      await expect(main(page).getByRole('link', { name: 'Browse all our stock' })).toBeVisible()
+    } else {
+      await expect(main(page).getByRole('status')).toHaveText(
+        `${total} ${total === 1 ? 'vehicle' : 'vehicles'}`,
+      )
+      await expect(main(page).getByRole('article')).toHaveCount(Math.min(total, 21))
+    }
+  }
+})
+
+test("the header and footer's dealer pages no longer 404", async ({ page }) => {
+  type Item = { url?: string; dropdownItems?: Item[]; dropdownMenus?: { items?: Item[] }[] }
+  const { navigation } = await fromPlatform<{ navigation: { header: Item[]; footer: Item[] } }>(
+    '/v1/sites/coastal-motors/navigation',
+  )
+  const urlsOf = (items: Item[] = []): string[] =>
+    items.flatMap((item) => [
+      ...(item.url ? [item.url] : []),
+      ...urlsOf(item.dropdownItems),
+      ...(item.dropdownMenus ?? []).flatMap((menu) => urlsOf(menu.items)),
+    ])
+  const linked = urlsOf([...navigation.header, ...navigation.footer])
+  for (const href of [
+    '/models',
+    '/models?body=all',
+    '/finance',
+    '/special-offers',
+    '/faqs',
+    '/privacy-policy',
+  ]) {
+    expect(linked, href).toContain(href)
+    const response = await page.goto(href)
+    expect(response?.status(), href).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found')
+  }
+})

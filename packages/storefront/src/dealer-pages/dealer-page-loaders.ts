@@ -1,0 +1,196 @@
+// Loaders of the dealer's own pages (§2): /locations/{slug}, /models, /brands/{slug},
+// /privacy-policy, /faqs, /finance, /special-offers and /electric-cars. Each reads the site resolved
+// by the middleware; a slug that names nothing of the site answers the 404 page.
+import {
+  localDate,
+  locationBaseName,
+  locationsForSlug,
+  modelsBodySlug,
+  SEARCH_PAGE_SIZE,
+  type SiteConfig,
+  siteSearchPath,
+} from '@forecourt/domain'
+import { createSearchRoute, EMPTY_ROUTE_STATE } from '@forecourt/search'
+import { data, type RouterContextProvider } from 'react-router'
+import { siteTimeZone } from '../chrome/site-chrome.js'
+import type { CarListFilters, SiteModel } from '../platform-client.js'
+import { fromPlatform, getStorefront, type StorefrontErrorData } from '../site-context.js'
+
+interface LoaderArgs {
+  request: Request
+  params: Record<string, string | undefined>
+  context: Readonly<RouterContextProvider>
+}
+
+const notFound = () => data<StorefrontErrorData>({ kind: 'page_not_found' }, { status: 404 })
+
+/** The dealer's date 'yyyy-mm-dd', for holiday hours on location cards. */
+const dealerToday = (site: SiteConfig) => localDate(new Date(), siteTimeZone(site))
+
+/**
+ * /locations/{slug} (§2): one location by its slug, or every location of a dealership by the
+ * dealership's slug; the heading names the place without its department suffix.
+ */
+export function locationLoader({ params, context }: LoaderArgs) {
+  const { site } = getStorefront(context)
+  const locations = locationsForSlug(site.locations, params.slug ?? '')
+  const [first] = locations
+  if (!first) throw notFound()
+  const single = locations.length === 1 && first.slug === params.slug
+  return {
+    site,
+    locations,
+    title: single ? locationBaseName(first.name) : first.dealership_name,
+    today: dealerToday(site),
+  }
+}
+
+export interface BodyFilter {
+  label: string
+  slug: string
+}
+
+/** The body types of a site's models, each once, in the models' order. */
+export function bodyFilters(models: readonly Pick<SiteModel, 'body'>[]): BodyFilter[] {
+  const seen = new Map<string, BodyFilter>()
+  for (const { body } of models) {
+    if (!body) continue
+    const slug = modelsBodySlug(body)
+    if (slug && !seen.has(slug)) seen.set(slug, { label: body, slug })
+  }
+  return [...seen.values()]
+}
+
+/**
+ * /models, /models?body=all and /models?body={body-type} (§2). A body the site has no model of
+ * names nothing: 404, like an unknown path.
+ */
+export async function modelsLoader({ request, context }: LoaderArgs) {
+  const { site, platform } = getStorefront(context)
+  const requested = new URL(request.url).searchParams.get('body')
+  const models = await fromPlatform(() => platform.listModels(site.slug))
+  const bodies = bodyFilters(models)
+  const wanted = requested && requested !== 'all' ? modelsBodySlug(requested) : null
+  const body = wanted ? bodies.find((filter) => filter.slug === wanted) : undefined
+  if (wanted && !body) throw notFound()
+  return {
+    site,
+    bodies,
+    body: body ?? null,
+    models: withHrefs(
+      site,
+      body ? models.filter((model) => model.body && modelsBodySlug(model.body) === body.slug) : models,
+    ),
+  }
+}
+
+type SearchSite = Pick<SiteConfig, 'search_path' | 'template'>
+
+/** The friendly stock search of one make (§2 /search/{make}), on the site's own search base. */
+export function makeSearchHref(site: SearchSite, make: string): string {
+  return createSearchRoute(
+    { ...EMPTY_ROUTE_STATE, refinementList: { make: [make] } },
+    {
+      basePath: siteSearchPath(site),
+      vocabulary: { makes: [make], models: [], cities: [], dealerships: [], locations: [] },
+    },
+  )
+}
+
+/**
+ * Where a model card leads: the model's override url (§3), else a stock search for the model by
+ * name — the /{model slug} pages are not built yet, and a search by name never lands on a 404
+ * when no car of the model is in stock.
+ */
+export function modelHref(site: SearchSite, model: Pick<SiteModel, 'name' | 'override_url'>): string {
+  return (
+    model.override_url ??
+    createSearchRoute(
+      { ...EMPTY_ROUTE_STATE, query: model.name },
+      {
+        basePath: siteSearchPath(site),
+        vocabulary: { makes: [], models: [], cities: [], dealerships: [], locations: [] },
+      },
+    )
+  )
+}
+
+const withHrefs = (site: SearchSite, models: readonly SiteModel[]) =>
+  models.map((model) => ({ ...model, href: modelHref(site, model) }))
+
+/** /brands/{slug} (§2): a brand the site stocks, its models and its stock search; any other slug 404s. */
+export async function brandLoader({ params, context }: LoaderArgs) {
+  const { site, platform } = getStorefront(context)
+  const [manufacturers, models] = await fromPlatform(() =>
+    Promise.all([platform.listManufacturers(site.slug), platform.listModels(site.slug)]),
+  )
+  const brand = manufacturers.find((entry) => entry.slug === params.slug)
+  if (!brand) throw notFound()
+  return {
+    site,
+    brand,
+    models: withHrefs(
+      site,
+      models.filter((model) => model.manufacturer_id === brand.id),
+    ),
+    searchHref: makeSearchHref(site, brand.name),
+  }
+}
+
+/** The stock pages of §2 and the platform filter each lists. */
+export const STOCK_PAGES = {
+  'special-offers': { title: 'Special Offers', filters: { tag: ['Special'] } },
+  'electric-cars': { title: 'Electric Cars', filters: { simple_fuel: ['Electric'] } },
+} as const satisfies Record<string, { title: string; filters: CarListFilters }>
+export type StockPageId = keyof typeof STOCK_PAGES
+
+/** The page number of `?page=`; anything but a whole number from 1 is page 1. */
+export function pageNumberOf(url: URL): number {
+  const page = Number(url.searchParams.get('page') ?? '1')
+  return Number.isInteger(page) && page >= 1 ? page : 1
+}
+
+/** /special-offers (cars tagged 'Special', §3) and /electric-cars: one page of that stock. */
+export async function stockPageLoader({ request, context }: LoaderArgs) {
+  const { site, platform } = getStorefront(context)
+  const url = new URL(request.url)
+  const id = url.pathname.replace(/\.data$/, '').replace(/^\/+|\/+$/g, '')
+  if (!Object.hasOwn(STOCK_PAGES, id)) throw notFound()
+  const stockPage = STOCK_PAGES[id as StockPageId]
+  const page = pageNumberOf(url)
+  const result = await fromPlatform(() =>
+    platform.listCars(site.slug, { page, perPage: SEARCH_PAGE_SIZE, filters: stockPage.filters }),
+  )
+  const cars = result?.cars ?? []
+  const totalPages = result?.total_pages ?? 0
+  // A page past the last names nothing (page 1 of an empty list still shows its empty state).
+  if (page > 1 && page > totalPages) throw notFound()
+  return {
+    site,
+    id: id as StockPageId,
+    title: stockPage.title,
+    cars,
+    total: result?.total ?? 0,
+    page,
+    totalPages,
+    now: new Date().toISOString(),
+  }
+}
+
+/** The pages made from the site's own data, by path (§2). */
+export const SITE_PAGES = {
+  'privacy-policy': { kind: 'privacy', title: 'Privacy Policy' },
+  'pages/privacy-statement': { kind: 'privacy', title: 'Privacy Policy' },
+  faqs: { kind: 'faqs', title: 'Frequently Asked Questions' },
+  finance: { kind: 'finance', title: 'Finance' },
+} as const
+export type SitePagePath = keyof typeof SITE_PAGES
+
+/** /privacy-policy, /pages/privacy-statement, /faqs and /finance: which page a path is. */
+export function sitePageLoader({ request, context }: LoaderArgs) {
+  const { site } = getStorefront(context)
+  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\/+|\/+$/g, '')
+  if (!Object.hasOwn(SITE_PAGES, path)) throw notFound()
+  const page = SITE_PAGES[path as SitePagePath]
+  return { site, kind: page.kind, title: page.title, path: `/${path}` }
+}

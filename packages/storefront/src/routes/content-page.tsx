@@ -1,0 +1,31 @@
+// Route module: pages made from the site's own data (§2): /privacy-policy and
+// /pages/privacy-statement (§9 privacy text), /faqs and /finance.
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { useLoaderData, useRouteError } from 'react-router'
+import { sitePageLoader } from '../dealer-pages/dealer-page-loaders.js'
+import { siteMeta } from '../meta.js'
+import { ErrorPage } from '../pages/ErrorPage.js'
+import { FaqsPage } from '../pages/FaqsPage.js'
+import { FinancePage } from '../pages/FinancePage.js'
+import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage.js'
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
+  loaderData ? siteMeta(loaderData.site, loaderData.title, loaderData.path) : [{ title: 'Page not found' }]
+
+export const loader = (args: LoaderFunctionArgs) => sitePageLoader(args)
+
+export default function ContentPage() {
+  const { site, kind } = useLoaderData<typeof loader>()
+  switch (kind) {
+    case 'privacy':
+      return <PrivacyPolicyPage site={site} />
+    case 'faqs':
+      return <FaqsPage site={site} />
+    case 'finance':
+      return <FinancePage site={site} />
+  }
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}

@@ -1,0 +1,27 @@
+// Route module: a dealer location, /locations/{slug} (§2), by location slug or dealership slug.
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { useLoaderData, useRouteError } from 'react-router'
+import { locationLoader } from '../dealer-pages/dealer-page-loaders.js'
+import { siteMeta } from '../meta.js'
+import { ErrorPage } from '../pages/ErrorPage.js'
+import { LocationPage } from '../pages/LocationPage.js'
+
+export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
+  loaderData
+    ? siteMeta(
+        loaderData.site,
+        loaderData.title,
+        location.pathname,
+        `${loaderData.title}: address, phone, opening hours and directions.`,
+      )
+    : [{ title: 'Page not found' }]
+
+export const loader = (args: LoaderFunctionArgs) => locationLoader(args)
+
+export default function LocationRoute() {
+  return <LocationPage {...useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}

@@ -1,0 +1,26 @@
+// Route module: the dealer's range, /models, /models?body=all and /models?body={body-type} (§2).
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
+import { useLoaderData, useRouteError } from 'react-router'
+import { modelsLoader } from '../dealer-pages/dealer-page-loaders.js'
+import { siteMeta } from '../meta.js'
+import { ErrorPage } from '../pages/ErrorPage.js'
+import { ModelsPage } from '../pages/ModelsPage.js'
+
+export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
+  loaderData
+    ? siteMeta(
+        loaderData.site,
+        loaderData.body ? `${loaderData.body.label} models` : 'Our models',
+        `${location.pathname}${location.search}`,
+      )
+    : [{ title: 'Page not found' }]
+
+export const loader = (args: LoaderFunctionArgs) => modelsLoader(args)
+
+export default function Models() {
+  return <ModelsPage {...useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}
