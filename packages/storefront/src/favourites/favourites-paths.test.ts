@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTenantFavouritesPath, printPath } from './favourites-paths.js'
+import { isTenantFavouritesPath } from './favourites-paths.js'
 
 const site = (favourites_path: string) =>
   ({ config: { favourites_path } }) as Parameters<typeof isTenantFavouritesPath>[0]
@@ -14,11 +14,5 @@ describe('isTenantFavouritesPath', () => {
     ['/favourites', '/favourites', false],
   ])('site path %s, request %s → %s', (own, pathname, expected) => {
     expect(isTenantFavouritesPath(site(own), pathname)).toBe(expected)
-  })
-})
-
-describe('printPath', () => {
-  it('puts the slug in car_id (§2)', () => {
-    expect(printPath({ slug: '2021-toyota-rav4 gx' })).toBe('/print?car_id=2021-toyota-rav4%20gx')
   })
 })

@@ -10,9 +10,6 @@ export const SAVED_CARS_PATH = '/favourites/cars'
 /** Most saved cars one request resolves; more than any strip or table shows. */
 export const SAVED_CARS_LIMIT = 50
 
-/** The printable page of a car (§2 /print?car_id={slug}). */
-export const printPath = (car: { slug: string }) => `/print?car_id=${encodeURIComponent(car.slug)}`
-
 /** Whether `pathname` is the site's own favourites path, where that is not the default one (§2). */
 export function isTenantFavouritesPath(site: Pick<SiteConfig, 'config'>, pathname: string): boolean {
   const own = site.config.favourites_path

@@ -42,7 +42,7 @@ export function useHydrated(): boolean {
   )
 }
 
-export function entryOf(car: Pick<Car, 'id' | 'slug' | 'name' | 'primary_image_url'>): FavouriteEntry {
+function entryOf(car: Pick<Car, 'id' | 'slug' | 'name' | 'primary_image_url'>): FavouriteEntry {
   return { id: car.id, slug: car.slug, name: car.name, imageUrl: car.primary_image_url }
 }
 

@@ -17,7 +17,7 @@ export interface SavedCars {
   cars: Car[]
 }
 
-export function savedCarsUrl(ids: readonly number[]): string {
+function savedCarsUrl(ids: readonly number[]): string {
   return `${SAVED_CARS_PATH}?ids=${ids.join(',')}`
 }
 

@@ -11,7 +11,7 @@ export interface PrintPageProps {
   car: Car
 }
 
-export function printButtonLabel(site: Pick<SiteConfig, 'features'>): string {
+function printButtonLabel(site: Pick<SiteConfig, 'features'>): string {
   return site.features.print_to_pdf ? 'Save as PDF' : 'Print'
 }
 
