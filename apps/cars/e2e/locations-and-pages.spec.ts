@@ -107,13 +107,33 @@ test('/models lists the range as model cards and filters by body type', async ({
   await page.goto('/models?body=all')
   await expect(main(page).getByRole('article')).toHaveCount(models.length)
 
-  // A card leads to stock of that model.
+  // A card leads to the model's page (§2 /{model slug}), and that page to its stock.
   const first = models[0] as SiteModel
   await main(page)
     .getByRole('link', { name: new RegExp(`${first.name}$`) })
     .first()
     .click()
+  await expect(page).toHaveURL(new RegExp(`/${first.slug}$`))
+  await expect(page).toHaveTitle(`${first.name} | Coastal Motors`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${first.status === 'new' ? 'ALL-NEW ' : ''}${first.name}`,
+  )
+  await main(page)
+    .getByRole('link', { name: `Search ${first.name} stock` })
+    .click()
   await expect(page).toHaveURL(/\/search\/.*\?query=/)
+  await expect(page.getByRole('status')).toBeVisible()
+})
+
+test('a model page answers on a fresh load, and a slug that is no model is still a 404', async ({ page }) => {
+  const [model] = await modelsOf('coastal-motors')
+  if (!model) throw new Error('the demo site has no models')
+  const response = await page.goto(`/${model.slug}`)
+  expect(response?.status()).toBe(200)
+  if (model.short_description) await expect(main(page).getByText(model.short_description)).toBeVisible()
+  const missing = await page.goto('/no-such-model')
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 })
 
 test('a brand page lists its models and leads to its friendly stock search', async ({ page }) => {

@@ -7,7 +7,8 @@ import {
   bodyFilters,
   brandLoader,
   locationLoader,
-  modelHref,
+  modelPageOf,
+  modelSearchHref,
   modelsLoader,
   pageNumberOf,
   sitePageLoader,
@@ -141,13 +142,34 @@ describe('modelsLoader (§2 /models?body=)', () => {
   })
 })
 
-describe('model card links', () => {
+describe('modelPageOf (§2 /{model slug}, inside the catch-all)', () => {
   it.each([
-    ['a model', {}, '/search/new-used-and-demo-cars/?query=Toyota+RAV4'],
-    ['an override url', { override_url: '/brands/toyota' }, '/brands/toyota'],
-  ])('%s', (_case, extra, href) => {
-    expect(modelHref(site, { ...models[0], ...extra } as SiteModel)).toBe(href)
+    ['/toyota-rav4', 'Toyota RAV4', 'Toyota'],
+    ['/toyota-hilux.data', 'Toyota HiLux', 'Toyota'],
+    ['/mazda-cx-5', 'Mazda CX-5', null],
+  ])('%s is the page of %s', async (path, name, brand) => {
+    const page = await modelPageOf(argsFor(path))
+    expect(page?.model.name).toBe(name)
+    expect(page?.brand?.name ?? null).toBe(brand)
   })
+
+  it('links the model stock as a search by name', async () => {
+    expect((await modelPageOf(argsFor('/toyota-rav4')))?.searchHref).toBe(
+      '/search/new-used-and-demo-cars/?query=Toyota+RAV4',
+    )
+    expect(modelSearchHref({ template: 'cars', search_path: '/search/our-cars' }, { name: 'Kia EV6' })).toBe(
+      '/search/our-cars?query=Kia+EV6',
+    )
+  })
+
+  it.each(['/no-such-model', '/toyota-rav4/extra', '/Toyota-RAV4', '/favicon.ico', '/'])(
+    '%s names no model, without a platform call for a path no slug can be',
+    async (path) => {
+      const listModels = vi.fn(async () => models)
+      expect(await modelPageOf(argsFor(path, {}, { listModels }))).toBeNull()
+      expect(listModels).toHaveBeenCalledTimes(path === '/no-such-model' ? 1 : 0)
+    },
+  )
 })
 
 describe('brandLoader (§2 /brands/{slug})', () => {

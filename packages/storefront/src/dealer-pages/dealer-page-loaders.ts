@@ -1,4 +1,4 @@
-// Loaders of the dealer's own pages (§2): /locations/{slug}, /models, /brands/{slug},
+// Loaders of the dealer's own pages (§2): /locations/{slug}, /models, /brands/{slug}, /{model slug},
 // /privacy-policy, /faqs, /finance, /special-offers and /electric-cars. Each reads the site resolved
 // by the middleware; a slug that names nothing of the site answers the 404 page.
 import {
@@ -77,10 +77,7 @@ export async function modelsLoader({ request, context }: LoaderArgs) {
     site,
     bodies,
     body: body ?? null,
-    models: withHrefs(
-      site,
-      body ? models.filter((model) => model.body && modelsBodySlug(model.body) === body.slug) : models,
-    ),
+    models: body ? models.filter((model) => model.body && modelsBodySlug(model.body) === body.slug) : models,
   }
 }
 
@@ -98,25 +95,18 @@ export function makeSearchHref(site: SearchSite, make: string): string {
 }
 
 /**
- * Where a model card leads: the model's override url (§3), else a stock search for the model by
- * name — the /{model slug} pages are not built yet, and a search by name never lands on a 404
- * when no car of the model is in stock.
+ * A model's stock: a search for the model by name, which never lands on a 404 page when no car of
+ * the model is in stock (a /search/{make}/{model} path answers 404 for a model the index lacks).
  */
-export function modelHref(site: SearchSite, model: Pick<SiteModel, 'name' | 'override_url'>): string {
-  return (
-    model.override_url ??
-    createSearchRoute(
-      { ...EMPTY_ROUTE_STATE, query: model.name },
-      {
-        basePath: siteSearchPath(site),
-        vocabulary: { makes: [], models: [], cities: [], dealerships: [], locations: [] },
-      },
-    )
+export function modelSearchHref(site: SearchSite, model: Pick<SiteModel, 'name'>): string {
+  return createSearchRoute(
+    { ...EMPTY_ROUTE_STATE, query: model.name },
+    {
+      basePath: siteSearchPath(site),
+      vocabulary: { makes: [], models: [], cities: [], dealerships: [], locations: [] },
+    },
   )
 }
-
-const withHrefs = (site: SearchSite, models: readonly SiteModel[]) =>
-  models.map((model) => ({ ...model, href: modelHref(site, model) }))
 
 /** /brands/{slug} (§2): a brand the site stocks, its models and its stock search; any other slug 404s. */
 export async function brandLoader({ params, context }: LoaderArgs) {
@@ -129,12 +119,30 @@ export async function brandLoader({ params, context }: LoaderArgs) {
   return {
     site,
     brand,
-    models: withHrefs(
-      site,
-      models.filter((model) => model.manufacturer_id === brand.id),
-    ),
+    models: models.filter((model) => model.manufacturer_id === brand.id),
     searchHref: makeSearchHref(site, brand.name),
   }
+}
+
+// Only a slug-shaped segment can be a model; anything else (favicon.ico, a nested path) is answered
+// without asking the platform.
+const MODEL_PATH = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\.data)?$/
+
+/**
+ * /{model slug} (§2 model pages) for the catch-all route: the page of one of the site's own
+ * models, or null when the path names none — the catch-all then answers its 404 page, so a model
+ * page never swallows an unknown path.
+ */
+export async function modelPageOf({ request, context }: LoaderArgs) {
+  const slug = MODEL_PATH.exec(new URL(request.url).pathname)?.[1]
+  if (!slug) return null
+  const { site, platform } = getStorefront(context)
+  const models = await fromPlatform(() => platform.listModels(site.slug))
+  const model = models.find((entry) => entry.slug === slug)
+  if (!model) return null
+  const manufacturers = await fromPlatform(() => platform.listManufacturers(site.slug))
+  const brand = manufacturers.find((entry) => entry.id === model.manufacturer_id) ?? null
+  return { site, model, brand, searchHref: modelSearchHref(site, model) }
 }
 
 /** The stock pages of §2 and the platform filter each lists. */

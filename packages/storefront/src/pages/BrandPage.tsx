@@ -1,10 +1,10 @@
 import { ButtonLink } from '@forecourt/ui/button-link'
-import type { SiteManufacturer } from '../platform-client.js'
-import { type LinkedModel, ModelGrid } from './ModelsPage.js'
+import type { SiteManufacturer, SiteModel } from '../platform-client.js'
+import { ModelGrid } from './ModelsPage.js'
 
 export interface BrandPageProps {
   brand: SiteManufacturer
-  models: LinkedModel[]
+  models: SiteModel[]
   /** The brand's friendly stock search, /search/{make} (§2). */
   searchHref: string
 }

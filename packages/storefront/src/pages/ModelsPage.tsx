@@ -8,11 +8,8 @@ export interface ModelsPageProps {
   bodies: BodyFilter[]
   /** The body the list is filtered by, or null for every model. */
   body: BodyFilter | null
-  models: LinkedModel[]
+  models: SiteModel[]
 }
-
-/** A model with where its card leads. */
-export type LinkedModel = SiteModel & { href: string }
 
 /** /models and /models?body=… (§2): the dealer's range as model cards, filtered by body type. */
 export function ModelsPage({ bodies, body, models }: ModelsPageProps) {
@@ -49,7 +46,7 @@ export function ModelGrid({
   empty,
   headingLevel,
 }: {
-  models: LinkedModel[]
+  models: SiteModel[]
   empty: string
   /** 2 when the grid has no heading of its own. */
   headingLevel?: 2 | 3
@@ -59,12 +56,7 @@ export function ModelGrid({
     <ul className="fc-card-grid">
       {models.map((model, index) => (
         <li key={model.slug}>
-          <ModelCard
-            model={model}
-            href={model.href}
-            headingLevel={headingLevel}
-            loading={index < 3 ? 'eager' : 'lazy'}
-          />
+          <ModelCard model={model} headingLevel={headingLevel} loading={index < 3 ? 'eager' : 'lazy'} />
         </li>
       ))}
     </ul>
