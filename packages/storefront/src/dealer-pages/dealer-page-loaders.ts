@@ -146,11 +146,11 @@ export async function modelPageOf({ request, context }: LoaderArgs) {
 }
 
 /** The stock pages of §2 and the platform filter each lists. */
-export const STOCK_PAGES = {
+const STOCK_PAGES = {
   'special-offers': { title: 'Special Offers', filters: { tag: ['Special'] } },
   'electric-cars': { title: 'Electric Cars', filters: { simple_fuel: ['Electric'] } },
 } as const satisfies Record<string, { title: string; filters: CarListFilters }>
-export type StockPageId = keyof typeof STOCK_PAGES
+type StockPageId = keyof typeof STOCK_PAGES
 
 /** The page number of `?page=`; anything but a whole number from 1 is page 1. */
 export function pageNumberOf(url: URL): number {
@@ -186,13 +186,13 @@ export async function stockPageLoader({ request, context }: LoaderArgs) {
 }
 
 /** The pages made from the site's own data, by path (§2). */
-export const SITE_PAGES = {
+const SITE_PAGES = {
   'privacy-policy': { kind: 'privacy', title: 'Privacy Policy' },
   'pages/privacy-statement': { kind: 'privacy', title: 'Privacy Policy' },
   faqs: { kind: 'faqs', title: 'Frequently Asked Questions' },
   finance: { kind: 'finance', title: 'Finance' },
 } as const
-export type SitePagePath = keyof typeof SITE_PAGES
+type SitePagePath = keyof typeof SITE_PAGES
 
 /** /privacy-policy, /pages/privacy-statement, /faqs and /finance: which page a path is. */
 export function sitePageLoader({ request, context }: LoaderArgs) {
