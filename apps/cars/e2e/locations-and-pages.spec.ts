@@ -235,3 +235,32 @@ test("the header and footer's dealer pages no longer 404", async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found')
   }
 })
+
+test("the banner's location link opens the location page", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('link', { name: 'Coastal Motors - Service' }).first().click()
+  await expect(page).toHaveURL(/\/locations\/coastal-motors-service$/)
+  await expect(main(page).getByRole('article', { name: 'Coastal Motors - Service' })).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the body filter, a FAQ answer and a location card still work', async ({ page }) => {
+    await page.goto('/models')
+    await page
+      .getByRole('navigation', { name: 'Body types' })
+      .getByRole('link', { name: 'SUV', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/models\?body=suv$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SUV models')
+
+    await page.goto('/faqs')
+    await main(page).getByText('Can I trade in my current car?').click()
+    await expect(main(page).getByText(/Ask for a trade-in valuation/)).toBeVisible()
+
+    await page.goto('/locations/coastal-motors-sales')
+    await main(page).getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL(/\/contact-us\/coastal-motors$/)
+  })
+})
