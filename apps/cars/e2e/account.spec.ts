@@ -3,6 +3,7 @@
 import { normalisePhone } from '@forecourt/domain'
 import { expect, type Page, test } from '@playwright/test'
 import { availableCar, PLATFORM } from './forms-helpers'
+import { siteUrl } from './platform'
 
 const PHONE = '0412 555 111'
 
@@ -106,4 +107,27 @@ test('the watchlist API answers 401 with where to sign in when nobody is signed 
     status: 401,
     body: { success: false, sign_in: '/sign-in?type=watchlist&redirect=%2F' },
   })
+})
+
+test('on a watchlist site the car page saves to the watchlist after sign-in, with the §8 toasts', async ({
+  page,
+}) => {
+  const site = 'southern-cross-motor-group'
+  const car = await availableCar(site)
+  await page.goto(siteUrl(site, `/cars/${car.slug}`))
+  await page.getByRole('button', { name: `Save ${car.name} to your watchlist` }).click()
+  await expect(page).toHaveURL(new RegExp(`/sign-in\\?type=watchlist&redirect=%2Fcars%2F${car.slug}$`))
+  await signIn(page, '0412 555 333')
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`))
+
+  await page.getByRole('button', { name: `Save ${car.name} to your watchlist` }).click()
+  const toast = page.getByRole('alertdialog').or(page.getByRole('region', { name: /Notifications/ }))
+  await expect(toast.getByText('Car Saved In Watchlist')).toBeVisible()
+  await expect(toast.getByText(`${car.name} is now available in your watchlist`)).toBeVisible()
+  await expect(page.getByRole('button', { name: `Saved: ${car.name} is in your watchlist` })).toBeVisible()
+
+  await page.reload()
+  await page.getByRole('button', { name: `Saved: ${car.name} is in your watchlist` }).click()
+  await expect(toast.getByText('Car Removed')).toBeVisible()
+  await expect(page.getByRole('button', { name: `Save ${car.name} to your watchlist` })).toBeVisible()
 })

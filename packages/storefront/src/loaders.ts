@@ -1,6 +1,7 @@
 // Loaders of the template apps' routes. Each reads the site resolved by the middleware.
 import { localDate, MISSING_NAVIGATION_MESSAGE, type Navigation, requireNavigation } from '@forecourt/domain'
 import { data, type RouterContextProvider } from 'react-router'
+import { watchlistedOnCarPage } from './account/account-server.js'
 import { headerNavigation } from './chrome/header-navigation.js'
 import { footerColumns, siteTimeZone } from './chrome/site-chrome.js'
 import { loadStockFacets } from './chrome/stock-facets.js'
@@ -50,12 +51,13 @@ export async function homeLoader({ context }: LoaderArgs) {
   return { site, cars: page?.cars ?? [], totalCars: page?.total ?? 0, now: new Date().toISOString() }
 }
 
-export async function carDetailLoader({ params, context }: LoaderArgs) {
+export async function carDetailLoader({ request, params, context }: LoaderArgs) {
   const { site, platform } = getStorefront(context)
   const slug = params.slug ?? ''
   const car = await fromPlatform(() => platform.getCar(site.slug, slug))
   if (!car) throw data<StorefrontErrorData>({ kind: 'car_not_found' }, { status: 404 })
-  return { site, car, now: new Date().toISOString() }
+  const watchlisted = await watchlistedOnCarPage(request, context, car.id)
+  return { site, car, watchlisted, now: new Date().toISOString() }
 }
 
 export function notFoundLoader(): never {

@@ -7,6 +7,7 @@ import { OpeningHours } from '@forecourt/ui/opening-hours'
 import { SiteFooter, type SiteFooterProps } from '@forecourt/ui/site-footer'
 import { type HeaderNavigationItem, SiteHeader } from '@forecourt/ui/site-header'
 import { StaffContacts } from '@forecourt/ui/staff-contacts'
+import { ToastRegion } from '@forecourt/ui/toast'
 import { TopBanner } from '@forecourt/ui/top-banner'
 import type { ReactNode } from 'react'
 import { RouterProvider } from 'react-aria-components'
@@ -23,6 +24,7 @@ import {
 } from './chrome/site-chrome.js'
 import { useFavouritesCount } from './favourites/useFavourites.js'
 import { StorefrontSearchBox } from './search/StorefrontSearchBox.js'
+import { storefrontToasts } from './toasts.js'
 
 export const WEBSITE_PROVIDER = { name: 'Forecourt', href: 'https://forecourt.example' }
 
@@ -136,6 +138,7 @@ export function StorefrontShell({ site, year, today, header, footer, children }:
         }
       />
       <main id={MAIN_ID}>{children}</main>
+      <ToastRegion queue={storefrontToasts} />
       <SiteFooter
         siteName={site.name}
         locations={footerChoice.locations ? site.locations.filter((location) => location.visible) : []}

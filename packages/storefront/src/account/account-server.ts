@@ -5,14 +5,13 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { fromPlatform, getStorefront } from '../site-context.js'
 import { storefrontConfigFromEnv } from '../storefront-config.js'
 import { type AccountClient, createAccountClient, safeReturnPath } from './platform-account.js'
+import { ENHANCED_WATCHLIST_FIELD, WATCHLIST_PATH, type WatchlistActionData } from './watchlist-form.js'
 
 interface Args {
   request: Request
   params: Record<string, string | undefined>
   context: Readonly<RouterContextProvider>
 }
-
-export const WATCHLIST_PATH = '/watchlist'
 
 /** The sign-in page that brings the shopper back to `returnPath` (§2: type=watchlist, redirect). */
 export const watchlistSignInHref = (returnPath: string) =>
@@ -91,22 +90,51 @@ export async function watchlistLoader({ request, context }: Args) {
   return { site, phone: user.phone, cars: result.value, now: new Date().toISOString() }
 }
 
-/** The watchlist page's forms: remove a car, or sign out. */
-export async function watchlistAction({ request, context }: Args) {
+/**
+ * The watchlist forms: Remove on the watchlist page, Save / Saved on a car page (intent save or
+ * remove, with the page to come back to), and Sign out. Without a session a save goes to sign-in
+ * and comes back (§5). A plain form post comes back to its page; a script's gets data.
+ */
+export async function watchlistAction({ request, context }: Args): Promise<WatchlistActionData> {
   const { client } = accountOf(context)
   const cookie = cookieOf(request)
   const form = await request.formData()
-  if (form.get('intent') === 'sign-out') {
+  const intent = form.get('intent')
+  if (intent === 'sign-out') {
     const result = await fromPlatform(() => client.signOut(cookie))
     throw redirect('/', { headers: passCookies(result.ok ? result.setCookie : []) })
   }
+  const returnPath = safeReturnPath(String(form.get('return') ?? ''), WATCHLIST_PATH)
   const user = await fromPlatform(() => client.session(cookie))
-  if (!user) throw redirect(watchlistSignInHref(WATCHLIST_PATH))
+  if (!user) throw redirect(watchlistSignInHref(returnPath))
   const carId = Number(form.get('car_id'))
+  const save = intent === 'save'
   const result = await fromPlatform(() =>
-    client.changeWatchlist(cookie, 'remove-car', { phone_number: user.phone, car_id: carId }),
+    client.changeWatchlist(cookie, save ? 'save-car' : 'remove-car', {
+      phone_number: user.phone,
+      car_id: carId,
+    }),
   )
-  return result.ok ? { removed: carId } : { error: result.message }
+  if (!result.ok) return { error: result.message }
+  if (form.get(ENHANCED_WATCHLIST_FIELD) !== '1' && returnPath !== WATCHLIST_PATH) throw redirect(returnPath)
+  return { saved: save, carId }
+}
+
+/**
+ * Whether a car is on the signed-in shopper's watchlist, for a site that keeps favourites on the
+ * server; null for a site that keeps them in the browser. Anonymous shoppers have none saved.
+ */
+export async function watchlistedOnCarPage(
+  request: Request,
+  context: Args['context'],
+  carId: number,
+): Promise<boolean | null> {
+  const { client, site } = accountOf(context)
+  if (site.features.favourites_storage !== 'watchlist') return null
+  const cookie = cookieOf(request)
+  if (!cookie) return false
+  const result = await fromPlatform(() => client.watchlist(cookie, site.slug))
+  return result.ok && result.value.some((car) => car.id === carId)
 }
 
 /**

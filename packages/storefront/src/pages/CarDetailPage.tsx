@@ -19,6 +19,7 @@ import { type CarActionRequest, CarActions } from '@forecourt/ui/car-actions'
 import { CarDetailSidebar } from '@forecourt/ui/car-detail-sidebar'
 import { ImageGallery } from '@forecourt/ui/image-gallery'
 import { Link } from 'react-aria-components'
+import { WatchlistButton } from '../account/WatchlistButton.js'
 import { FavouritesDock } from '../favourites/FavouritesDock.js'
 import { useFavourites } from '../favourites/useFavourites.js'
 import { carFormHref } from '../lead-forms/lead-form-routes.js'
@@ -28,6 +29,8 @@ export interface CarDetailPageProps {
   site: SiteConfig
   car: Car
   now: string
+  /** On the signed-in shopper's server-side watchlist; null where favourites stay in the browser. */
+  watchlisted?: boolean | null
 }
 
 /** The status line of a car a shopper can still act on; the tag of the domain for one coming soon (§4). */
@@ -70,7 +73,7 @@ function carActionHref(site: SiteConfig, car: Car, action: CarActionRequest): st
   }
 }
 
-export function CarDetailPage({ site, car }: CarDetailPageProps) {
+export function CarDetailPage({ site, car, watchlisted = null }: CarDetailPageProps) {
   const availability = availabilityOf(car)
   const context: CarActionContext = {
     checkoutEnabled: site.features.checkout,
@@ -131,6 +134,7 @@ export function CarDetailPage({ site, car }: CarDetailPageProps) {
           {/* An unavailable car's state (SOLD, Reserved) and its one action, Find Me Something Similar,
               are the sidebar's notice (§4): saying SOLD here too would say it twice. */}
           {isAvailable(car) && <p className="fc-car-detail__status">{statusOf(availability)}</p>}
+          {watchlisted !== null && <WatchlistButton car={car} saved={watchlisted} />}
           {isAvailable(car) && (
             <CarActions
               car={car}
