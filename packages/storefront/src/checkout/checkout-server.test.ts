@@ -1,10 +1,11 @@
 // What reserve online offers for each site and car (§2 paths, §5 rules, §7 hosted pages), and the
 // platform calls behind a payment, with a fake platform and fake deposit calls.
-import { type Car, CarSchema, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
+import type { Car, SiteConfig } from '@forecourt/domain'
 import { isRouteErrorResponse, RouterContextProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PlatformClient } from '../platform-client.js'
 import { storefrontContext } from '../site-context.js'
+import { testCar, testSite } from '../test-support/fixtures.js'
 import type { DepositPayments } from './checkout-payments.js'
 import { createCheckoutServer } from './checkout-server.js'
 
@@ -20,70 +21,11 @@ const processor = (
   google_merchant_id: null,
 })
 
-function siteWith(features: Record<string, unknown> = {}): SiteConfig {
-  return SiteConfigSchema.parse({
-    name: 'City Motors',
-    slug: 'city-motors',
-    template: 'cars',
-    region: 'AU',
-    url: 'https://citymotors.example.com.au',
-    phone: '07 3000 0000',
-    locations: [],
-    features: { checkout: true, ...features },
-  })
-}
+const siteWith = (features: Record<string, unknown> = {}): SiteConfig =>
+  testSite({ features: { checkout: true, ...features } })
 
-function carWith(overrides: Partial<Car> = {}): Car {
-  return CarSchema.parse({
-    id: 48211,
-    slug: 'rav4-48211',
-    name: '2021 Toyota RAV4 GX',
-    year: 2021,
-    make: 'Toyota',
-    model: 'RAV4',
-    badge: 'GX',
-    series: null,
-    car_type: 'used',
-    km: 48215,
-    price: 36990,
-    price_type: 'Drive Away',
-    status: 'in_stock',
-    sold: false,
-    reserved: false,
-    reservable: true,
-    tag: null,
-    certified: false,
-    created_at: '2026-11-01T00:00:00Z',
-    views: 0,
-    stocknum: 'U48211',
-    vin: null,
-    simple_body: 'SUV',
-    simple_transmission: 'Automatic',
-    simple_fuel: 'Petrol',
-    simple_drive: 'AWD',
-    fuel: 'Petrol',
-    seats: 5,
-    photos_count: 0,
-    images: [],
-    thumbnails: [],
-    primary_image_url: null,
-    file: null,
-    dealership_id: 12,
-    dealership_slug: 'city-motors-brisbane',
-    location: {
-      phone: '07 3000 0001',
-      city: 'Brisbane',
-      state: 'QLD',
-      slug: 'x',
-      location_name: 'City Motors',
-    },
-    payment_processors: [processor('test')],
-    has_checkout_payment_processor: true,
-    finance_lenders: [],
-    show_on_dealer_website: true,
-    ...overrides,
-  })
-}
+const carWith = (overrides: Partial<Car> = {}): Car =>
+  testCar({ payment_processors: [processor('test')], ...overrides })
 
 /** Deposit calls that succeed unless a test says otherwise, recording their order. */
 function fakePayments(overrides: Partial<DepositPayments> = {}) {

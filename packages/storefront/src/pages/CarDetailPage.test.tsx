@@ -2,63 +2,20 @@
 // The car page's actions are the ui blocks with links from the storefront's routes: each opens its
 // lead form or checkout without JavaScript, the site's labels show, and a sold or reserved car
 // offers Find Me Something Similar exactly once (§2, §4, §9).
-import { CarSchema, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
+import type { SiteConfig } from '@forecourt/domain'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { testCar, testSite } from '../test-support/fixtures.js'
 import { CarDetailPage } from './CarDetailPage.js'
 
 afterEach(cleanup)
 
-function siteWith(overrides: Record<string, unknown> = {}): SiteConfig {
-  return SiteConfigSchema.parse({
-    name: 'City Motors',
-    slug: 'city-motors',
-    template: 'cars',
-    region: 'AU',
-    url: 'https://citymotors.example.com.au',
-    phone: '07 3000 0000',
-    locations: [],
-    finance: { annual_rate: 8.99, comparison_rate: 9.47 },
-    finance_provider: 'Angle',
-    features: { checkout: true },
-    ...overrides,
-  })
-}
+const siteWith = (overrides: Record<string, unknown> = {}) =>
+  testSite({ finance: { annual_rate: 8.99, comparison_rate: 9.47 }, finance_provider: 'Angle', ...overrides })
 
-const car = CarSchema.parse({
-  id: 48211,
+const car = testCar({
   slug: '2021-toyota-rav4-gx-48211',
-  name: '2021 Toyota RAV4 GX',
-  year: 2021,
-  make: 'Toyota',
-  model: 'RAV4',
-  badge: 'GX',
-  series: null,
-  car_type: 'used',
-  km: 48215,
-  price: 36990,
-  price_type: 'Drive Away',
-  status: 'in_stock',
-  sold: false,
-  reserved: false,
-  reservable: true,
-  tag: null,
-  certified: false,
-  created_at: '2026-11-01T00:00:00Z',
   views: 214,
-  stocknum: 'U48211',
-  vin: null,
-  simple_body: 'SUV',
-  simple_transmission: 'Automatic',
-  simple_fuel: 'Petrol',
-  simple_drive: 'AWD',
-  fuel: 'Petrol',
-  seats: 5,
-  photos_count: 0,
-  images: [],
-  thumbnails: [],
-  primary_image_url: null,
-  file: null,
   dealership_id: 7,
   dealership_slug: 'city-motors',
   location: {
@@ -69,9 +26,6 @@ const car = CarSchema.parse({
     location_name: 'Capalaba',
   },
   payment_processors: [{ authorization_type: 'stripe', authorization_key: 'pk_test_1', deposit_amount: 500 }],
-  has_checkout_payment_processor: true,
-  finance_lenders: [],
-  show_on_dealer_website: true,
 })
 
 const renderPage = (site: SiteConfig, shown = car) =>

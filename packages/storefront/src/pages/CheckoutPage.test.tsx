@@ -2,62 +2,20 @@
 // What reserve online shows for each offer of the loader (§2, §4, §5, §7): the confirmation with
 // its reservation number, why a car cannot be reserved, a hosted payment page, a failed start, and
 // the labelled test card form.
-import { type Car, CarSchema, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
+import type { Car, SiteConfig } from '@forecourt/domain'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout-server.js'
+import { testCar, testSite } from '../test-support/fixtures.js'
 import { CheckoutPage } from './CheckoutPage.js'
 
 afterEach(cleanup)
 
-const site: SiteConfig = SiteConfigSchema.parse({
-  name: 'City Motors',
-  slug: 'city-motors',
-  template: 'cars',
-  region: 'AU',
-  url: 'https://citymotors.example.com.au',
-  phone: '07 3000 0000',
-  locations: [],
-  features: { checkout: true },
-})
+const site: SiteConfig = testSite()
 
-const car: Car = CarSchema.parse({
-  id: 48211,
-  slug: 'rav4-48211',
-  name: '2021 Toyota RAV4 GX',
-  year: 2021,
-  make: 'Toyota',
-  model: 'RAV4',
-  badge: 'GX',
-  series: null,
-  car_type: 'used',
-  km: 48215,
-  price: 36990,
-  price_type: 'Drive Away',
-  status: 'in_stock',
-  sold: false,
-  reserved: false,
-  reservable: true,
-  tag: null,
-  certified: false,
-  created_at: '2026-11-01T00:00:00Z',
-  views: 0,
-  stocknum: 'U48211',
-  vin: null,
-  simple_body: 'SUV',
-  simple_transmission: 'Automatic',
-  simple_fuel: 'Petrol',
-  simple_drive: 'AWD',
-  fuel: 'Petrol',
-  seats: 5,
-  photos_count: 0,
-  images: [],
-  thumbnails: [],
+const car: Car = testCar({
   primary_image_url: 'https://images.example/rav4.jpg',
-  file: null,
-  dealership_id: 12,
-  dealership_slug: 'city-motors-brisbane',
   location: {
     phone: '(07) 3000 0001',
     city: 'Brisbane',
@@ -65,10 +23,6 @@ const car: Car = CarSchema.parse({
     slug: 'x',
     location_name: 'City Motors',
   },
-  payment_processors: [{ authorization_type: 'test', authorization_key: 'test_key', deposit_amount: 500 }],
-  has_checkout_payment_processor: true,
-  finance_lenders: [],
-  show_on_dealer_website: true,
 })
 
 function renderPage(offer: CheckoutOffer, result?: CheckoutActionResult) {
