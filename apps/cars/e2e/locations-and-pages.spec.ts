@@ -58,6 +58,8 @@ test('unknown location, brand and body answer the 404 page', async ({ page }) =>
 
 test('the contact page shows the locations above its form', async ({ page }) => {
   await page.goto('/contact')
+  // The page is about the dealer; the form is a section of it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Coastal Motors')
   const cards = main(page).getByRole('article')
   await expect(cards).toHaveCount(2)
   await expect(cards.first().getByRole('heading')).toHaveText('Coastal Motors - Sales')

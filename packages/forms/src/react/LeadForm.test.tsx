@@ -33,12 +33,14 @@ function renderForm(
     storage = null as KeyValueStorage | null,
     result = null as LeadPostResult | null,
     onSuccess = vi.fn(),
+    headingLevel = undefined as 1 | 2 | undefined,
   }: {
     context?: FormContext
     send?: SendLead
     storage?: KeyValueStorage | null
     result?: LeadPostResult | null
     onSuccess?: (result: LeadPostResult) => void
+    headingLevel?: 1 | 2 | undefined
   } = {},
 ) {
   const definition = LEAD_FORMS[formId]
@@ -54,6 +56,7 @@ function renderForm(
       submitStep={submitStep}
       onSuccess={onSuccess}
       storage={storage}
+      headingLevel={headingLevel}
     />,
   )
   return { send, onSuccess }
@@ -78,6 +81,14 @@ describe('LeadForm: idle', () => {
     expect((screen.getByRole('checkbox', { name: OPT_IN_TEXT }) as HTMLInputElement).checked).toBe(true)
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy')
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+  })
+
+  it.each([
+    [undefined, 2],
+    [1, 1],
+  ] as const)('titles the form with a heading of level %s → h%s', (headingLevel, level) => {
+    renderForm('enquiry', { headingLevel })
+    expect(screen.getByRole('heading', { name: 'Enquire Now', level })).toBeTruthy()
   })
 
   it('uses Message Now where the tenant renames the enquire button (§9)', () => {

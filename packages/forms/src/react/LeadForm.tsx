@@ -55,6 +55,8 @@ export interface LeadFormProps {
   onSuccess?: ((result: LeadPostResult) => void) | undefined
   /** Where returning-visitor details live; `null` on the server or when storage is blocked. */
   storage?: KeyValueStorage | null | undefined
+  /** 1 when the form is what the page is about (its title is the page's heading); 2 by default. */
+  headingLevel?: 1 | 2 | undefined
 }
 
 function submitLabelOf(definition: FormDefinition, context: FormContext, last: boolean): string {
@@ -72,6 +74,7 @@ export function LeadForm({
   submitStep,
   onSuccess,
   storage,
+  headingLevel = 2,
 }: LeadFormProps) {
   const steps = useMemo(() => resolveForm(definition, context), [definition, context])
   const [machine, setMachine] = useState<MultiStepState>(() => result?.state ?? startMultiStep(steps.length))
@@ -161,6 +164,7 @@ export function LeadForm({
   const submitting = machine.status === 'submitting'
   const multiStep = steps.length > 1
   const headingId = `${definition.id}-form-title`
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     // Before hydration the browser posts the form to the action itself.
@@ -179,14 +183,14 @@ export function LeadForm({
   if (machine.status === 'success')
     return (
       <section className="fc-LeadForm" aria-labelledby={headingId}>
-        <h2 id={headingId}>{definition.title}</h2>
+        <Heading id={headingId}>{definition.title}</Heading>
         <p role="status">Thank you. Your enquiry has been sent and the dealer will be in touch soon.</p>
       </section>
     )
 
   return (
     <section className="fc-LeadForm" aria-labelledby={headingId}>
-      <h2 id={headingId}>{definition.title}</h2>
+      <Heading id={headingId}>{definition.title}</Heading>
       {definition.intro && <p className="fc-LeadForm-intro">{definition.intro}</p>}
       {multiStep && (
         <div className="fc-LeadForm-progress">

@@ -10,6 +10,7 @@ import {
   TRADE_IN_FAQ,
 } from '@forecourt/forms'
 import { LeadForm } from '@forecourt/forms/react'
+import { TradeInFaq } from '@forecourt/ui/trade-in-faq'
 import '@forecourt/forms/react/styles.css'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
@@ -69,6 +70,7 @@ export function LeadFormPage({ formId, site, car, initialValues, clientKey, acti
     navigate('/success')
   }
 
+  const contactPage = location.pathname === CONTACT_PATH
   return (
     <div className="fc-page fc-lead-form-page">
       {car && (
@@ -76,7 +78,8 @@ export function LeadFormPage({ formId, site, car, initialValues, clientKey, acti
           <Link to={carPath(car)}>Back to {car.name}</Link>
         </p>
       )}
-      {location.pathname === CONTACT_PATH && today && (
+      {contactPage && <h1>Contact {site.name}</h1>}
+      {contactPage && today && (
         // §2: the contact page shows where the dealer is before the form.
         <SiteLocations site={site} selection="all" today={today} currentPath={CONTACT_PATH} />
       )}
@@ -90,18 +93,10 @@ export function LeadFormPage({ formId, site, car, initialValues, clientKey, acti
         submitStep={submitStep}
         onSuccess={onSuccess}
         storage={browserStorage()}
+        // The form is what the page is about, except on /contact where the dealer is.
+        headingLevel={contactPage ? 2 : 1}
       />
-      {formId === 'trade-in' && (
-        <section aria-labelledby="trade-in-faq">
-          <h2 id="trade-in-faq">Trade-in questions</h2>
-          {TRADE_IN_FAQ.map((entry) => (
-            <details key={entry.question}>
-              <summary>{entry.question}</summary>
-              <p>{entry.answer}</p>
-            </details>
-          ))}
-        </section>
-      )}
+      {formId === 'trade-in' && <TradeInFaq entries={TRADE_IN_FAQ} title="Trade-in questions" />}
     </div>
   )
 }
