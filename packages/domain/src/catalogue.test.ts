@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { findManufacturer, manufacturerSlug } from './manufacturer.js'
 import { MANUFACTURERS } from './manufacturer-catalogue.js'
-import {
-  ModelSchema,
-  modelCardText,
-  modelsBodyHref,
-  modelsBodySlug,
-  sortModels,
-  truncateDescription,
-} from './model.js'
+import { modelCardText, modelsBodyHref, modelsBodySlug, sortModels, truncateDescription } from './model.js'
 import { navigationLabel, requireNavigation } from './navigation.js'
+import { ModelSchema } from './schemas/model.js'
 import { NavigationSchema } from './schemas/navigation.js'
 
 describe('manufacturer catalogue (§3: about 150 built in)', () => {

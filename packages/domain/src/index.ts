@@ -197,7 +197,6 @@ export {
   HYBRID_MARKER,
   type Model,
   type ModelCardText,
-  ModelSchema,
   modelCardText,
   modelsBodyHref,
   modelsBodySlug,
@@ -298,6 +297,7 @@ export {
   ReviewSchema,
 } from './schemas/location.js'
 export { ManufacturerSchema } from './schemas/manufacturer.js'
+export { ModelSchema } from './schemas/model.js'
 export { NavigationItemSchema, NavigationSchema } from './schemas/navigation.js'
 export { PaymentProcessorSchema } from './schemas/payment-processor.js'
 export {
@@ -307,6 +307,7 @@ export {
   SiteFinanceSchema,
   TemplateSchema,
 } from './schemas/site.js'
+export { UserSchema, WatchlistEntrySchema } from './schemas/watchlist.js'
 export {
   DEFAULT_CAR_SEARCH_ATTRIBUTES,
   DEFAULT_FACET_TAB,
@@ -354,10 +355,8 @@ export { searchSubmitHref, suggestionPrice } from './suggestion.js'
 export { isOnlineEstimateLikely, tradeInHref } from './trade-in.js'
 export {
   type User,
-  UserSchema,
   type WatchlistDecision,
   type WatchlistEntry,
-  WatchlistEntrySchema,
   type WatchlistRequest,
   watchlistButtonLabel,
   watchlistDecision,

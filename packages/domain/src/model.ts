@@ -1,18 +1,7 @@
-import { z } from 'zod'
 import { MODEL_DESCRIPTION_MAX_CHARS } from './constants.js'
+import type { Model } from './schemas/model.js'
 
-/** A vehicle model page entry (§3 Model). */
-export const ModelSchema = z.object({
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  image: z.object({ url: z.string() }).nullable().default(null),
-  short_description: z.string().nullable().default(null),
-  status: z.string().nullable().default(null),
-  fuel: z.string().nullable().default(null),
-  position: z.number().int().default(0),
-  override_url: z.string().nullable().default(null),
-})
-export type Model = z.infer<typeof ModelSchema>
+export type { Model } from './schemas/model.js'
 
 export const ALL_NEW_PREFIX = 'ALL-NEW'
 export const HYBRID_MARKER = 'HYBRID'

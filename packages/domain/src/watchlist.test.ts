@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { UserSchema, WatchlistEntrySchema, watchlistButtonLabel, watchlistDecision } from './watchlist.js'
+import { UserSchema, WatchlistEntrySchema } from './schemas/watchlist.js'
+import { watchlistButtonLabel, watchlistDecision } from './watchlist.js'
 
 describe('watchlistDecision (§5: signed-in user with a phone)', () => {
   it.each([

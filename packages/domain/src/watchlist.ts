@@ -1,12 +1,6 @@
-import { z } from 'zod'
+import type { User } from './schemas/watchlist.js'
 
-/** A signed-in shopper is identified by phone (§3 User, §6). */
-export const UserSchema = z.object({ phone: z.string().nullable() })
-export type User = z.infer<typeof UserSchema>
-
-/** A car on a user's server-side watchlist (§3 Watchlist entry). */
-export const WatchlistEntrySchema = z.object({ id: z.number().int().positive() })
-export type WatchlistEntry = z.infer<typeof WatchlistEntrySchema>
+export type { User, WatchlistEntry } from './schemas/watchlist.js'
 
 /** Payload of POST /api/watchlist/save-car and /remove-car (§7). */
 export interface WatchlistRequest {

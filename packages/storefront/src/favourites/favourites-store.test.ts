@@ -46,6 +46,10 @@ describe('parseFavourites', () => {
       [rav4, ranger],
     ],
     ['a duplicate id', JSON.stringify([rav4, { ...rav4, name: 'again' }]), [rav4]],
+    ['a fractional id', JSON.stringify([{ ...rav4, id: 1.5 }]), []],
+    ['an image that is not text', JSON.stringify([{ ...rav4, imageUrl: 3 }]), []],
+    ['no image key', JSON.stringify([{ id: 2, slug: 's', name: 'n' }]), []],
+    ['keys it does not keep', JSON.stringify([{ ...rav4, price: 1 }]), [rav4]],
   ])('%s', (_, raw, expected) => {
     expect(parseFavourites(raw)).toEqual(expected)
   })

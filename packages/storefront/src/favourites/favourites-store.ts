@@ -1,19 +1,30 @@
 // The shopper's local favourites (§6: stored per site slug in local storage), as an external store
 // for React's useSyncExternalStore. Framework-free: the hook in useFavourites.ts only binds it.
 import { type FavouriteToggle, favouritesStorageKey, toggleFavourite } from '@forecourt/domain'
-import { z } from 'zod'
 
 /**
  * What a saved car keeps besides its id: enough for the favourites strip to draw it without asking
  * the platform. The favourites and compare pages fetch the car itself, fresh, by id.
  */
-const FavouriteEntrySchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string(),
-  name: z.string(),
-  imageUrl: z.string().nullable(),
-})
-export type FavouriteEntry = z.infer<typeof FavouriteEntrySchema>
+export interface FavouriteEntry {
+  id: number
+  slug: string
+  name: string
+  imageUrl: string | null
+}
+
+/**
+ * One stored entry, checked by hand: this module runs on every page, and a schema library here
+ * would put zod on every page for four fields.
+ */
+function readEntry(item: unknown): FavouriteEntry | null {
+  if (typeof item !== 'object' || item === null) return null
+  const { id, slug, name, imageUrl } = item as Record<string, unknown>
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null
+  if (typeof slug !== 'string' || typeof name !== 'string') return null
+  if (imageUrl !== null && typeof imageUrl !== 'string') return null
+  return { id, slug, name, imageUrl }
+}
 
 export interface FavouritesStore {
   /** Saved cars in the order saved; the same array until the list changes. */
@@ -44,11 +55,11 @@ export function parseFavourites(raw: string | null): readonly FavouriteEntry[] {
   if (!Array.isArray(json)) return NO_FAVOURITES
   const seen = new Set<number>()
   return json.flatMap((item) => {
-    const parsed = FavouriteEntrySchema.safeParse(item)
+    const entry = readEntry(item)
     // One bad or duplicate entry does not lose the others.
-    if (!parsed.success || seen.has(parsed.data.id)) return []
-    seen.add(parsed.data.id)
-    return [parsed.data]
+    if (!entry || seen.has(entry.id)) return []
+    seen.add(entry.id)
+    return [entry]
   })
 }
 
