@@ -1,6 +1,7 @@
 import type { Car } from './car.js'
 import { COMING_SOON_TAG, RESERVED_TAG, SOLD_LABEL } from './car.js'
 import { MIN_RESERVABLE_PRICE, NEW_TAG_WINDOW_DAYS } from './constants.js'
+import type { PaymentProcessor } from './payment-processor.js'
 
 /** Tags that send a shopper to the test-drive flow instead of checkout (§3). */
 export const TEST_DRIVE_ONLY_TAGS = ['Test Drive Only', '*** Test Drive Vehicle Only ***'] as const
@@ -23,23 +24,46 @@ export interface ReserveContext {
 }
 
 /**
- * Reserve/checkout allowed only when all eight conditions of spec §5 hold.
+ * Why a car cannot be reserved online: the first of §5's eight conditions that fails, in the order a
+ * shopper would understand it (sold before reserved before anything the dealer set up).
  */
-export function canReserve(
-  car: Pick<Car, 'status' | 'tag' | 'payment_processors' | 'sold' | 'reserved' | 'price' | 'reservable'>,
-  context: ReserveContext,
-): boolean {
-  return (
-    context.checkoutEnabled &&
-    car.status === 'in_stock' &&
-    !isTestDriveOnly(car) &&
-    car.payment_processors.some((processor) => Boolean(processor.authorization_key)) &&
-    !car.sold &&
-    !car.reserved &&
-    car.price > MIN_RESERVABLE_PRICE &&
-    car.reservable !== false &&
-    car.payment_processors.length > 0
-  )
+export const RESERVE_BLOCKERS = [
+  'checkout_disabled',
+  'sold',
+  'reserved',
+  'not_in_stock',
+  'test_drive_only',
+  'not_reservable',
+  'price_too_low',
+  'no_payment_processor',
+] as const
+export type ReserveBlocker = (typeof RESERVE_BLOCKERS)[number]
+
+type ReserveFields = Pick<
+  Car,
+  'status' | 'tag' | 'payment_processors' | 'sold' | 'reserved' | 'price' | 'reservable'
+>
+
+/** A processor that can take a deposit: one with a key (§5 'a payment processor key exists'). */
+export const hasPaymentKey = (processor: Pick<PaymentProcessor, 'authorization_key'>): boolean =>
+  Boolean(processor.authorization_key)
+
+/** The §5 condition that stops a reservation, or null when every one holds. */
+export function reserveBlockerOf(car: ReserveFields, context: ReserveContext): ReserveBlocker | null {
+  if (!context.checkoutEnabled) return 'checkout_disabled'
+  if (car.sold) return 'sold'
+  if (car.reserved) return 'reserved'
+  if (car.status !== 'in_stock') return 'not_in_stock'
+  if (isTestDriveOnly(car)) return 'test_drive_only'
+  if (car.reservable === false) return 'not_reservable'
+  if (car.price <= MIN_RESERVABLE_PRICE) return 'price_too_low'
+  if (!car.payment_processors.some(hasPaymentKey)) return 'no_payment_processor'
+  return null
+}
+
+/** Reserve/checkout allowed only when all eight conditions of spec §5 hold. */
+export function canReserve(car: ReserveFields, context: ReserveContext): boolean {
+  return reserveBlockerOf(car, context) === null
 }
 
 export const AVAILABILITIES = ['in_stock', 'coming_soon', 'reserved', 'sold'] as const

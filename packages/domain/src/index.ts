@@ -44,7 +44,10 @@ export {
   isAvailable,
   isNewArrival,
   isTestDriveOnly,
+  RESERVE_BLOCKERS,
+  type ReserveBlocker,
   type ReserveContext,
+  reserveBlockerOf,
   TEST_DRIVE_ONLY_TAGS,
 } from './car-availability.js'
 // Opening hours (spec §3, §9)
@@ -271,9 +274,6 @@ export {
   depositAmountOf,
   depositProcessorOf,
   RESERVE_BLOCKER_MESSAGES,
-  RESERVE_BLOCKERS,
-  type ReserveBlocker,
-  reserveBlockerOf,
 } from './reserve-blocker.js'
 export { reserveAmountLabel, reserveButtonLabel } from './reserve-label.js'
 // Reviews (spec §2, §4, §9)

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canReserve } from './car-availability.js'
-import {
-  depositAmountOf,
-  depositProcessorOf,
-  RESERVE_BLOCKER_MESSAGES,
-  RESERVE_BLOCKERS,
-  reserveBlockerOf,
-} from './reserve-blocker.js'
+import { canReserve, RESERVE_BLOCKERS, reserveBlockerOf } from './car-availability.js'
+import { depositAmountOf, depositProcessorOf, RESERVE_BLOCKER_MESSAGES } from './reserve-blocker.js'
 
 const stripe = {
   authorization_type: 'stripe' as const,

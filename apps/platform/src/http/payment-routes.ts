@@ -1,9 +1,9 @@
 import {
   canReserve,
-  DEFAULT_RESERVE_AMOUNT,
+  depositAmountOf,
+  depositProcessorOf,
   isAvailable,
   needsPaymentIntent,
-  type PaymentProcessor,
   SiteFeaturesSchema,
 } from '@forecourt/domain'
 import { Hono } from 'hono'
@@ -36,11 +36,6 @@ export const ReservationRequestSchema = z.object({
 const PaymentIntentRequestSchema = PaymentIntentQuerySchema.extend({
   dealership_id: positiveId('dealership_id'),
 })
-
-/** The payment processor a car's deposit goes through: the first one with a key (§5). */
-function depositProcessor(processors: PaymentProcessor[]): PaymentProcessor | undefined {
-  return processors.find((processor) => Boolean(processor.authorization_key))
-}
 
 /**
  * Deposits and reservations (§5 reserve rule, §7 payment_intent). canReserve decides whether a
@@ -90,7 +85,7 @@ export function paymentRoutes(store: PlatformStore, options: PaymentRouteOptions
         if (!canReserve(car, { checkoutEnabled: features.checkout })) {
           throw conflict('car_not_reservable', 'This car cannot be reserved online')
         }
-        const processor = depositProcessor(car.payment_processors)
+        const processor = depositProcessorOf(car.payment_processors)
         if (!processor) throw conflict('car_not_reservable', 'This car cannot be reserved online')
         if (!needsPaymentIntent(processor)) {
           throw conflict(
@@ -98,7 +93,7 @@ export function paymentRoutes(store: PlatformStore, options: PaymentRouteOptions
             "This car's deposit is paid on the processor's own page; there is no payment intent",
           )
         }
-        const deposit = processor.deposit_amount ?? DEFAULT_RESERVE_AMOUNT
+        const deposit = depositAmountOf(processor)
         if (deposit <= 0) throw conflict('no_deposit', 'This car takes no deposit')
         const currency = site.config.currency === 'NZD' ? 'nzd' : 'aud'
         const amount = Math.round(deposit * 100)
