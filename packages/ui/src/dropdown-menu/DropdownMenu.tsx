@@ -1,7 +1,7 @@
 import type { Key } from 'react'
-import { Button } from 'react-aria-components/Button'
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu'
 import { Popover } from 'react-aria-components/Popover'
+import { NavMenuTrigger } from '../private/NavMenuTrigger.js'
 import './DropdownMenu.css'
 
 export interface DropdownMenuItem {
@@ -18,14 +18,6 @@ export interface DropdownMenuProps {
   onAction?: (id: string) => void
 }
 
-function ChevronDownIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-    </svg>
-  )
-}
-
 /**
  * A dropdown menu (§2 navbar dropdowns, §4 "dropdowns close on selection"): the ARIA menu
  * button pattern from react-aria — Enter, Space or ArrowDown opens it, arrows move, Escape closes
@@ -34,10 +26,7 @@ function ChevronDownIcon() {
 export function DropdownMenu({ label, items, onAction }: DropdownMenuProps) {
   return (
     <MenuTrigger>
-      <Button className="fc-DropdownMenu-trigger">
-        {label}
-        <ChevronDownIcon />
-      </Button>
+      <NavMenuTrigger label={label} />
       <Popover className="fc-DropdownMenu-popover" placement="bottom start" offset={4}>
         <Menu className="fc-DropdownMenu-menu" items={items} onAction={(key: Key) => onAction?.(String(key))}>
           {(item: DropdownMenuItem) => (

@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { Button } from 'react-aria-components/Button'
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog'
 import { Popover } from 'react-aria-components/Popover'
 import { Link } from '../link/Link.js'
+import { NavMenuTrigger } from '../private/NavMenuTrigger.js'
 import './MegaMenu.css'
 
 /** The navbar's dynamic dropdowns (§3 `dynamicDropdown`): how the panel lays its links out. */
@@ -39,12 +39,7 @@ export function MegaMenu({ label, kind, groups }: MegaMenuProps) {
   const panelId = useId()
   return (
     <DialogTrigger>
-      <Button className="fc-MegaMenu-trigger">
-        {label}
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-        </svg>
-      </Button>
+      <NavMenuTrigger label={label} />
       <Popover className="fc-MegaMenu-popover" placement="bottom start" offset={8}>
         <Dialog className="fc-MegaMenu-panel" aria-label={label} id={panelId} data-kind={kind}>
           {({ close }) => (
