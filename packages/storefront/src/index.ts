@@ -12,7 +12,7 @@ export { HomePage, type HomePageProps } from './pages/HomePage.js'
 export { LeadFormPage, type LeadFormPageProps } from './pages/LeadFormPage.js'
 export { SearchPage, type SearchPageProps } from './pages/SearchPage.js'
 export { SuccessPage } from './pages/SuccessPage.js'
-export { carPath, searchBasePath } from './paths.js'
+export { carPath } from './paths.js'
 export type { CarPage } from './platform-client.js'
 export {
   rootMeta,

@@ -1,9 +1,9 @@
 // The favourites strip on car and search pages (§2), shown for 5 s after the shopper changes the
 // list and then hidden (§4, §9) — but never while focus is inside it.
-import { FAVOURITES_STRIP_HIDE_MS, type SiteConfig } from '@forecourt/domain'
+import { FAVOURITES_STRIP_HIDE_MS, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { FavouritesStrip } from '@forecourt/ui/favourites-strip'
 import { useEffect, useRef, useState } from 'react'
-import { carPath, searchBasePath } from '../paths.js'
+import { carPath } from '../paths.js'
 import { COMPARE_PATH } from './favourites-paths.js'
 import { useFavourites, useFavouritesChangeCount } from './useFavourites.js'
 
@@ -53,7 +53,7 @@ export function FavouritesDock({ site }: FavouritesDockProps) {
         }))}
         onRemove={favourites.remove}
         compareHref={COMPARE_PATH}
-        getStartedHref={searchBasePath(site)}
+        getStartedHref={siteSearchPath(site)}
       />
     </div>
   )

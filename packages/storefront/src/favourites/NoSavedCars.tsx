@@ -1,13 +1,12 @@
-import { NO_SAVED_CARS_MESSAGE, type SiteConfig } from '@forecourt/domain'
+import { NO_SAVED_CARS_MESSAGE, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { ButtonLink } from '@forecourt/ui/button-link'
-import { searchBasePath } from '../paths.js'
 
 /** The empty state of the saved-cars pages: 'No Saved Cars' and 'Get Started' to the search (§2). */
 export function NoSavedCars({ site }: { site: SiteConfig }) {
   return (
     <div className="fc-saved-empty">
       <p className="fc-saved-empty__message">{NO_SAVED_CARS_MESSAGE}</p>
-      <ButtonLink href={searchBasePath(site)}>Get Started</ButtonLink>
+      <ButtonLink href={siteSearchPath(site)}>Get Started</ButtonLink>
     </div>
   )
 }

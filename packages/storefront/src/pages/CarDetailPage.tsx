@@ -13,6 +13,7 @@ import {
   formatKm,
   isAvailable,
   type SiteConfig,
+  siteSearchPath,
   telHref,
 } from '@forecourt/domain'
 import { type CarActionRequest, CarActions } from '@forecourt/ui/car-actions'
@@ -23,7 +24,6 @@ import { WatchlistButton } from '../account/WatchlistButton.js'
 import { FavouritesDock } from '../favourites/FavouritesDock.js'
 import { useFavourites } from '../favourites/useFavourites.js'
 import { carFormHref } from '../lead-forms/lead-form-routes.js'
-import { searchBasePath } from '../paths.js'
 
 export interface CarDetailPageProps {
   site: SiteConfig
@@ -103,7 +103,7 @@ export function CarDetailPage({ site, car, watchlisted = null }: CarDetailPagePr
   return (
     <article className="fc-page fc-car-detail" aria-label={car.name}>
       <p>
-        <Link href={searchBasePath(site)}>Back to search</Link>
+        <Link href={siteSearchPath(site)}>Back to search</Link>
       </p>
       <div className="fc-car-detail__layout">
         {images.length > 0 && (

@@ -1,6 +1,6 @@
-import { MISSING_NAVIGATION_MESSAGE, type SiteConfig } from '@forecourt/domain'
+import { MISSING_NAVIGATION_MESSAGE, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { isRouteErrorResponse, useRouteLoaderData } from 'react-router'
-import { searchBasePath } from '../paths.js'
+
 import type { StorefrontErrorData } from '../site-context.js'
 
 export interface ErrorPageProps {
@@ -62,7 +62,7 @@ function copyFor(error: unknown, searchHref: string): ErrorCopy {
 export function ErrorPage({ error }: ErrorPageProps) {
   // Below the root the site is known, so 'Search all stock' goes to this site's listing.
   const root = useRouteLoaderData('root') as { site: SiteConfig } | undefined
-  const copy = copyFor(error, root ? searchBasePath(root.site) : '/')
+  const copy = copyFor(error, root ? siteSearchPath(root.site) : '/')
   return (
     <div className="fc-page fc-error" role="alert">
       <h1>{copy.title}</h1>

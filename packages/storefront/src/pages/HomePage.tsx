@@ -1,7 +1,7 @@
-import type { Car, SiteConfig } from '@forecourt/domain'
+import { type Car, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { Link } from 'react-aria-components'
-import { carPath, searchBasePath } from '../paths.js'
+import { carPath } from '../paths.js'
 import { StorefrontSearchBox } from '../search/StorefrontSearchBox.js'
 import { TEMPLATE_COPY } from '../template-copy.js'
 
@@ -23,7 +23,7 @@ export function HomePage({ site, cars, totalCars, now }: HomePageProps) {
           {site.locations[0] ? ` at ${site.locations[0].address.city}` : ''}.
         </p>
         <StorefrontSearchBox site={site} />
-        <Link className="fc-hero__cta" href={searchBasePath(site)}>
+        <Link className="fc-hero__cta" href={siteSearchPath(site)}>
           Search all {totalCars} {TEMPLATE_COPY[site.template].stock}
         </Link>
       </section>

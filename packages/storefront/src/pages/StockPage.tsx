@@ -1,7 +1,7 @@
-import type { Car, SiteConfig } from '@forecourt/domain'
+import { type Car, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { Link } from '@forecourt/ui/link'
-import { carPath, searchBasePath } from '../paths.js'
+import { carPath } from '../paths.js'
 
 export interface StockPageProps {
   site: SiteConfig
@@ -24,7 +24,7 @@ export function StockPage({ site, title, path, cars, total, page, totalPages, no
       <h1>{title}</h1>
       {cars.length === 0 ? (
         <p>
-          Nothing here right now. <Link href={searchBasePath(site)}>Browse all our stock</Link>.
+          Nothing here right now. <Link href={siteSearchPath(site)}>Browse all our stock</Link>.
         </p>
       ) : (
         <>

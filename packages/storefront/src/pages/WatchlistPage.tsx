@@ -1,11 +1,10 @@
 // /watchlist (§2 'a watchlist page', §5): the signed-in shopper's saved cars on this site, each
 // removable, and Sign out. Plain POST forms, so it works without JavaScript.
-import type { Car, SiteConfig } from '@forecourt/domain'
+import { type Car, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { Button } from '@forecourt/ui/button'
 import { ButtonLink } from '@forecourt/ui/button-link'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { Form } from 'react-router'
-import { searchBasePath } from '../paths.js'
 
 export interface WatchlistPageProps {
   site: SiteConfig
@@ -22,7 +21,7 @@ export function WatchlistPage({ site, phone, cars, now }: WatchlistPageProps) {
       {cars.length === 0 ? (
         <>
           <p>No cars in your watchlist yet.</p>
-          <ButtonLink href={searchBasePath(site)}>Get Started</ButtonLink>
+          <ButtonLink href={siteSearchPath(site)}>Get Started</ButtonLink>
         </>
       ) : (
         <ul className="fc-watchlist__cars">
