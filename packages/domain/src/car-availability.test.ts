@@ -9,48 +9,32 @@ import {
   isNewArrival,
   isTestDriveOnly,
 } from './car-availability.js'
+import { reservableCar, stripeProcessor } from './test-fixtures.js'
 
-const stripe = {
-  authorization_type: 'stripe' as const,
-  authorization_key: 'pk_test_1' as string | null,
-  deposit_amount: 500,
-  apple_pay_enabled: false,
-  google_pay_enabled: false,
-  google_merchant_id: null,
-}
-const reservable = {
-  status: 'in_stock',
-  tag: null as string | null,
-  payment_processors: [stripe],
-  sold: false,
-  reserved: false,
-  price: 201,
-  reservable: true as boolean | null,
-}
 const on = { checkoutEnabled: true }
 
 describe('canReserve (spec §5: all eight conditions)', () => {
   it.each([
-    ['every condition holds', reservable, on, true],
-    ['checkout disabled for the site', reservable, { checkoutEnabled: false }, false],
-    ['status coming_soon', { ...reservable, status: 'coming_soon' }, on, false],
-    ['test-drive-only tag', { ...reservable, tag: 'Test Drive Only' }, on, false],
+    ['every condition holds', reservableCar, on, true],
+    ['checkout disabled for the site', reservableCar, { checkoutEnabled: false }, false],
+    ['status coming_soon', { ...reservableCar, status: 'coming_soon' }, on, false],
+    ['test-drive-only tag', { ...reservableCar, tag: 'Test Drive Only' }, on, false],
     [
       'processor without key',
       {
-        ...reservable,
-        payment_processors: [{ ...stripe, authorization_key: null }],
+        ...reservableCar,
+        payment_processors: [{ ...stripeProcessor, authorization_key: null }],
       },
       on,
       false,
     ],
-    ['sold', { ...reservable, sold: true }, on, false],
-    ['reserved', { ...reservable, reserved: true }, on, false],
-    ['price exactly 200', { ...reservable, price: 200 }, on, false],
-    ['price 201', { ...reservable, price: 201 }, on, true],
-    ['reservable false', { ...reservable, reservable: false }, on, false],
-    ['reservable null counts as not false', { ...reservable, reservable: null }, on, true],
-    ['no payment processor', { ...reservable, payment_processors: [] }, on, false],
+    ['sold', { ...reservableCar, sold: true }, on, false],
+    ['reserved', { ...reservableCar, reserved: true }, on, false],
+    ['price exactly 200', { ...reservableCar, price: 200 }, on, false],
+    ['price 201', { ...reservableCar, price: 201 }, on, true],
+    ['reservable false', { ...reservableCar, reservable: false }, on, false],
+    ['reservable null counts as not false', { ...reservableCar, reservable: null }, on, true],
+    ['no payment processor', { ...reservableCar, payment_processors: [] }, on, false],
   ])('%s', (_label, car, context, expected) => {
     expect(canReserve(car, context)).toBe(expected)
   })
@@ -121,7 +105,7 @@ describe('canValuate (§5: in stock, not sold or reserved, price above 200)', ()
 
 describe('carActions (§2, §4: available vs unavailable)', () => {
   const context = { checkoutEnabled: true, financeButton: true }
-  const car = { ...reservable, file: null as string | null }
+  const car = { ...reservableCar, file: null as string | null }
   it.each([
     [
       'available and reservable',

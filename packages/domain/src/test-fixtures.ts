@@ -83,3 +83,22 @@ export const siteInput: SiteConfigInput = {
   phone: '07 3123 4567',
   locations: [locationInput],
 }
+
+/** The fields of the §5 reserve rule for a car that passes every condition, paid through Stripe. */
+export const stripeProcessor = {
+  authorization_type: 'stripe' as const,
+  authorization_key: 'pk_test_1' as string | null,
+  deposit_amount: 500 as number | null,
+  apple_pay_enabled: false,
+  google_pay_enabled: false,
+  google_merchant_id: null,
+}
+export const reservableCar = {
+  status: 'in_stock',
+  tag: null as string | null,
+  payment_processors: [stripeProcessor],
+  sold: false,
+  reserved: false,
+  price: 201,
+  reservable: true as boolean | null,
+}
