@@ -20,10 +20,11 @@ async function step(title, fn) {
   console.log(`✔ ${title}${note ? ` — ${note}` : ''} (${seconds.toFixed(1)} s)`)
 }
 
-function run(cmd, args, options = {}) {
+function run(cmd, args, { onFailure, ...options } = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options })
   if (result.error) throw result.error
   if (result.status !== 0) {
+    onFailure?.()
     console.error(`\n✘ ${cmd} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
     printTimings()
     process.exit(result.status ?? 1)
@@ -101,9 +102,31 @@ async function test() {
     run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=full'])
   })
   await step('end-to-end tests in Chromium', () => {
-    run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'])
+    run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'], {
+      onFailure: printFailedPages,
+    })
   })
   printTimings()
+}
+
+/**
+ * What each failed end-to-end test saw: the page's main landmark from Playwright's error context
+ * (an accessibility snapshot), printed last because CI keeps only the tail of the log.
+ */
+function printFailedPages() {
+  for (const app of readdirSync(path.join(root, 'apps'))) {
+    const results = path.join(root, 'apps', app, 'test-results')
+    if (!existsSync(results)) continue
+    for (const file of readdirSync(results, { recursive: true })) {
+      if (!String(file).endsWith('error-context.md')) continue
+      const lines = readFileSync(path.join(results, String(file)), 'utf8').split('\n')
+      const main = lines.findIndex((line) => /^- main\b/.test(line))
+      const snapshot = lines.indexOf('```yaml')
+      const from = main >= 0 ? main : snapshot + 1
+      console.error(`\n── what the page showed: apps/${app}/test-results/${file} ──`)
+      console.error(lines.slice(from, from + 60).join('\n'))
+    }
+  }
 }
 
 if (command === 'start') await start()

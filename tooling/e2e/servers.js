@@ -70,7 +70,9 @@ export function asWebServer(server, { timeout = 120_000 } = {}) {
     url: server.url,
     timeout,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    // Access logs drown the test report (and CI keeps only the tail of it); errors still show.
+    // E2E_SERVER_LOGS=1 brings every request line back when a run needs them.
+    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
     stderr: 'pipe',
   }
 }
@@ -80,7 +82,7 @@ export async function startServer(server, { timeoutMs = 120_000 } = {}) {
   const child = spawn(server.command, server.args, {
     cwd: server.cwd,
     env: { ...process.env, ...server.env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', process.env.E2E_SERVER_LOGS ? 'inherit' : 'ignore', 'inherit'],
   })
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
