@@ -3,7 +3,7 @@
 // refinements (make ×2 and body, disjunctive; car type), a price range, exact counts over six
 // facets — answered by the embedded engine and by Orama, MiniSearch and ItemsJS in the same run.
 //
-//   cd apps/platform && node_modules/.bin/tsx --expose-gc bench/search-bench.ts [sizes…] [--ours-only]
+//   pnpm --filter @forecourt/platform bench:search [sizes…] [--ours-only]
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama'
 import itemsjs from 'itemsjs'
 import MiniSearch from 'minisearch'
@@ -237,6 +237,8 @@ const itemsJs = (): Engine => {
   }
 }
 
+const WARM_UP_QUERIES = 20
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
 const heapMb = () => {
@@ -251,7 +253,8 @@ async function measure(make: () => Engine, records: CarSearchRecord[], queries: 
   await engine.build(records)
   const buildMs = performance.now() - started
   const heap = heapMb() - before
-  for (const query of queries.slice(0, 5)) await engine.run(query)
+  // Every engine gets the same warm-up, long enough for the JIT to settle at the small sizes.
+  for (const query of queries.slice(0, WARM_UP_QUERIES)) await engine.run(query)
   const times: number[] = []
   for (const query of queries) {
     const start = performance.now()

@@ -5,9 +5,11 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
   if (a === b) return 0
   const n = b.length
-  let previousPrevious = new Array<number>(n + 1).fill(0)
-  let previous = Array.from({ length: n + 1 }, (_, j) => j)
-  let current = new Array<number>(n + 1).fill(0)
+  // Three rows reused across calls: typo matching runs this for many dictionary terms per query.
+  if (rows[0].length <= n)
+    rows = [new Int32Array(n * 2 + 2), new Int32Array(n * 2 + 2), new Int32Array(n * 2 + 2)]
+  let [previousPrevious, previous, current] = rows
+  for (let j = 0; j <= n; j++) previous[j] = j
   for (let i = 1; i <= a.length; i++) {
     current[0] = i
     let rowMin = i
@@ -29,6 +31,8 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   }
   return previous[n] as number
 }
+
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)]
 
 /** Typos a query word may carry: none under 4 characters, 1 from 4, 2 from 8 (Algolia's defaults). */
 export function allowedTypos(word: string, minWordSizefor1Typo = 4, minWordSizefor2Typos = 8): number {

@@ -79,23 +79,33 @@ export function highlightText(
   return result
 }
 
+/**
+ * The highlight tree of one attribute value. `seen` carries the results of one query's page across
+ * its hits: most hits repeat the same makes, models and bodies, so each text is highlighted once.
+ */
 export function highlightValue(
   value: unknown,
   words: readonly QueryWord[],
   rules: TypoRules,
   tags: { pre: string; post: string },
+  seen: Map<string, HighlightResult> = new Map(),
 ): HighlightTree | undefined {
-  if (typeof value === 'string') return highlightText(value, words, rules, tags)
-  if (typeof value === 'number' || typeof value === 'boolean') {
-    return highlightText(String(value), words, rules, tags)
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    const text = String(value)
+    let result = seen.get(text)
+    if (!result) {
+      result = highlightText(text, words, rules, tags)
+      seen.set(text, result)
+    }
+    return result
   }
   if (Array.isArray(value)) {
-    return value.map((item) => highlightValue(item, words, rules, tags) ?? emptyResult(''))
+    return value.map((item) => highlightValue(item, words, rules, tags, seen) ?? emptyResult(''))
   }
   if (value && typeof value === 'object') {
     const tree: Record<string, HighlightTree> = {}
     for (const [key, item] of Object.entries(value)) {
-      const highlighted = highlightValue(item, words, rules, tags)
+      const highlighted = highlightValue(item, words, rules, tags, seen)
       if (highlighted) tree[key] = highlighted
     }
     return tree

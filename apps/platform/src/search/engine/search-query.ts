@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { andInto, type Bitset, countBits, forEachBit, hasBit } from './bitset.js'
 import { evaluateFilter } from './filter-evaluation.js'
 import { filterTree } from './filter-parameters.js'
-import { type HighlightTree, highlightValue, type TypoRules } from './highlight.js'
+import { type HighlightResult, type HighlightTree, highlightValue, type TypoRules } from './highlight.js'
 import { DEFAULT_SETTINGS, type IndexSettings, sortCriteria } from './index-settings.js'
 import type { IndexRecord, RecordStore } from './record-store.js'
 import { encodeParams, type SearchParams } from './search-params.js'
@@ -249,13 +249,14 @@ function hitsOf(view: IndexView, records: readonly IndexRecord[], params: Search
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag }
   const rules = typoRules(view.settings)
   const everything = toHighlight.includes('*')
+  const seen = new Map<string, HighlightResult>()
   return records.map((record) => {
     const hit = pick(record)
     const attributes = everything ? Object.keys(record).filter((key) => key !== 'objectID') : toHighlight
     if (attributes.length === 0) return hit
     const highlightResult: Record<string, HighlightTree> = {}
     for (const attribute of attributes) {
-      const highlighted = highlightValue(valueAt(record, attribute), text.words, rules, tags)
+      const highlighted = highlightValue(valueAt(record, attribute), text.words, rules, tags, seen)
       if (highlighted) highlightResult[attribute] = highlighted
     }
     hit._highlightResult = highlightResult
