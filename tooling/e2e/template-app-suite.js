@@ -76,6 +76,25 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     }
   })
 
+  test(`${site}: the head asks for the stylesheet first and preloads only the framework runtime`, async ({
+    page,
+  }) => {
+    // The document as served (Node cannot resolve *.localhost; the browser can).
+    const html = (await (await page.goto(at('/')))?.text()) ?? ''
+    const head = html.slice(0, html.indexOf('</head>'))
+    const links = [...head.matchAll(/<link rel="([a-z]+)"[^>]*?href="([^"]+)"/g)].map(([, rel, href]) => ({
+      rel,
+      href,
+    }))
+    expect(links[0]?.rel).toBe('stylesheet')
+    // The entry and its imports; every route chunk loads from the module script in the body.
+    const preloads = links.filter((link) => link.rel === 'modulepreload').map((link) => link.href)
+    expect(preloads[0]).toMatch(/^\/assets\/entry\.client-/)
+    expect(preloads.length).toBeLessThanOrEqual(5)
+    // The page still comes alive: the module script imports the route chunks itself.
+    expect(html).toMatch(/<script type="module" async="">[^<]*import \* as route0 from "\/assets\/root-/)
+  })
+
   test(`${site}: an unknown car answers 404 inside the dealer's frame`, async ({ page }) => {
     const { config, searchPath } = await siteAndStock()
     const response = await page.goto(at('/cars/1999-no-such-vehicle-x0'))

@@ -1,0 +1,54 @@
+// A template app's server entry (app/entry.server.tsx re-exports it): React Router's default Node
+// entry — shell-first streaming, crawlers wait for everything — with the document head put in
+// paint-first order (see document-head.ts).
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { type EntryContext, ServerRouter } from 'react-router'
+import { paintFirstHeadStream } from './document-head.js'
+
+/** How long deferred data may keep the response open before its boundaries are rejected. */
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> | Response {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const { entry } = routerContext.manifest
+  const runtime = new Set([entry.module, ...entry.imports])
+  const userAgent = request.headers.get('user-agent')
+  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode
+    let shellRendered = false
+    // Abort after streamTimeout, leaving time to flush the rejected boundaries.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000)
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true
+          const body = paintFirstHeadStream(runtime)
+          body.once('end', () => clearTimeout(timeout))
+          responseHeaders.set('Content-Type', 'text/html')
+          pipe(body)
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout)
+          reject(error)
+        },
+        onError(error: unknown) {
+          status = 500
+          // Errors in the shell reject and are logged by React Router; later ones only here.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+  })
+}
