@@ -12,7 +12,12 @@ import { TopBanner } from '@forecourt/ui/top-banner'
 import type { ReactNode } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { useHref, useLocation, useNavigate } from 'react-router'
-import { type FooterVariant, footerVariant, headerVariant } from './chrome/chrome-variants.js'
+import {
+  type FooterVariant,
+  footerVariant,
+  type HeaderVariant,
+  headerVariant,
+} from './chrome/chrome-variants.js'
 import {
   dealerRatingVariant,
   footerLicenceNumbers,
@@ -107,13 +112,38 @@ function footerExtra(site: SiteConfig, today: string, variant: FooterVariant): R
 /** Pages whose content has a search box of its own, so the banner leaves its slot empty. */
 export const hasOwnSearchBox = (pathname: string) => pathname === '/' || pathname.startsWith('/search/')
 
+/**
+ * The top banner on its own: its favourites count is known only once the browser has read storage,
+ * and that update after hydration re-renders this banner rather than the whole frame.
+ */
+function SiteTopBanner({
+  site,
+  banner,
+  pathname,
+}: {
+  site: SiteConfig
+  banner: HeaderVariant['banner']
+  pathname: string
+}) {
+  const favouritesCount = useFavouritesCount(site)
+  return (
+    <TopBanner
+      {...topBannerProps(site, banner)}
+      {...(favouritesCount === undefined
+        ? {}
+        : { favourites: { href: site.config.favourites_path, count: favouritesCount } })}
+      // One search box a page: the home hero and the search page have their own.
+      search={hasOwnSearchBox(pathname) ? undefined : <StorefrontSearchBox site={site} hideLabel />}
+    />
+  )
+}
+
 export function StorefrontShell({ site, year, today, header, footer, children }: StorefrontShellProps) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const headerChoice = headerVariant(site.config.header_variant)
   const footerChoice = footerVariant(site.config.footer_variant)
   const logoUrl = siteLogoUrl(site)
-  const favouritesCount = useFavouritesCount(site)
   return (
     <RouterProvider navigate={navigate} useHref={useLinkHref}>
       <SiteHeader
@@ -126,16 +156,7 @@ export function StorefrontShell({ site, year, today, header, footer, children }:
         mainContentId={MAIN_ID}
         size={headerChoice.size}
         isSticky={headerChoice.isSticky}
-        banner={
-          <TopBanner
-            {...topBannerProps(site, headerChoice.banner)}
-            {...(favouritesCount === undefined
-              ? {}
-              : { favourites: { href: site.config.favourites_path, count: favouritesCount } })}
-            // One search box a page: the home hero and the search page have their own.
-            search={hasOwnSearchBox(pathname) ? undefined : <StorefrontSearchBox site={site} hideLabel />}
-          />
-        }
+        banner={<SiteTopBanner site={site} banner={headerChoice.banner} pathname={pathname} />}
       />
       <main id={MAIN_ID}>{children}</main>
       <ToastRegion queue={storefrontToasts} />
