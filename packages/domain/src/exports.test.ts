@@ -156,6 +156,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'canShowFavourite',
   'canValuate',
   'carActions',
+  'carKeyFacts',
   'checkoutHref',
   'clampPriceRange',
   'comparisonRate',

@@ -50,6 +50,7 @@ export {
   reserveBlockerOf,
   TEST_DRIVE_ONLY_TAGS,
 } from './car-availability.js'
+export { type CarFact, carKeyFacts } from './car-facts.js'
 // Opening hours (spec §3, §9)
 export { localDate, to12Hour, to24Hour } from './clock-time.js'
 // Business constants (spec §9)

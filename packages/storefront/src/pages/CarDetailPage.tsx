@@ -10,7 +10,6 @@ import {
   type FinanceEstimate,
   financeDisclaimer,
   financeEstimate,
-  formatKm,
   isAvailable,
   type SiteConfig,
   siteSearchPath,
@@ -24,6 +23,7 @@ import { WatchlistButton } from '../account/WatchlistButton.js'
 import { FavouritesDock } from '../favourites/FavouritesDock.js'
 import { useFavourites } from '../favourites/useFavourites.js'
 import { carFormHref } from '../lead-forms/lead-form-routes.js'
+import { CarKeyFacts } from './CarKeyFacts.js'
 
 export interface CarDetailPageProps {
   site: SiteConfig
@@ -89,17 +89,6 @@ export function CarDetailPage({ site, car, watchlisted = null }: CarDetailPagePr
       compareUsedOnly: site.features.compare_used_only,
     })
   const images = car.images.length > 0 ? car.images : car.primary_image_url ? [car.primary_image_url] : []
-  const facts: [string, string | number | null][] = [
-    ['Year', car.year],
-    ['Kilometres', formatKm(car.km)],
-    ['Transmission', car.simple_transmission],
-    ['Body', car.simple_body],
-    ['Fuel', car.simple_fuel],
-    ['Drive', car.simple_drive],
-    ['Seats', car.seats],
-    ['Stock number', car.stocknum],
-    ['VIN', car.vin],
-  ]
   return (
     <article className="fc-page fc-car-detail" aria-label={car.name}>
       <p>
@@ -145,17 +134,7 @@ export function CarDetailPage({ site, car, watchlisted = null }: CarDetailPagePr
               hrefOf={hrefOf}
             />
           )}
-          <h2>Key details</h2>
-          <dl className="fc-facts">
-            {facts
-              .filter((fact): fact is [string, string | number] => fact[1] !== null && fact[1] !== '')
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
+          <CarKeyFacts car={car} />
           <h2>Where to see it</h2>
           <p>
             {car.location.location_name}, {car.location.city} {car.location.state} ·{' '}

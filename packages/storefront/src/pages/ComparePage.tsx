@@ -1,10 +1,9 @@
 // /compare (§2): the saved cars side by side. Only cars a shopper may compare are in the table —
 // price above 0, photos and, where the site says so, used (§5); the others are named below it.
 import { canShowFavourite, type SiteConfig } from '@forecourt/domain'
-import { Alert } from '@forecourt/ui/alert'
 import { CompareTable } from '@forecourt/ui/compare-table'
 import { Link } from 'react-aria-components'
-import { NoSavedCars, SavedCarsLoading } from '../favourites/NoSavedCars.js'
+import { SavedCarsNotice } from '../favourites/SavedCarsNotice.js'
 import { useFavourites } from '../favourites/useFavourites.js'
 import { useSavedCars } from '../favourites/useSavedCars.js'
 import { carPath } from '../paths.js'
@@ -26,13 +25,7 @@ export function ComparePage({ site }: ComparePageProps) {
   return (
     <div className="fc-page fc-saved-page">
       <h1>Compare cars</h1>
-      {status === 'loading' && cars.length === 0 && <SavedCarsLoading />}
-      {status === 'error' && (
-        <Alert tone="destructive" title="Your saved cars could not be loaded">
-          Please try again in a moment.
-        </Alert>
-      )}
-      {status === 'ready' && cars.length === 0 && <NoSavedCars site={site} />}
+      <SavedCarsNotice site={site} status={status} count={cars.length} />
       {comparable.length > 0 && (
         <CompareTable
           cars={comparable}

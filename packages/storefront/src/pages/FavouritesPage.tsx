@@ -1,13 +1,12 @@
 // /favourites or the site's own favourites path (§2): the shopper's saved cars as result cards,
 // each with a remove button; 'No Saved Cars' and 'Get Started' when there are none.
 import type { SiteConfig } from '@forecourt/domain'
-import { Alert } from '@forecourt/ui/alert'
 import { Button } from '@forecourt/ui/button'
 import { ButtonLink } from '@forecourt/ui/button-link'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { VisuallyHidden } from 'react-aria-components'
 import { COMPARE_PATH } from '../favourites/favourites-paths.js'
-import { NoSavedCars, SavedCarsLoading } from '../favourites/NoSavedCars.js'
+import { SavedCarsNotice } from '../favourites/SavedCarsNotice.js'
 import { useFavourites } from '../favourites/useFavourites.js'
 import { useSavedCars } from '../favourites/useSavedCars.js'
 import { carPath } from '../paths.js'
@@ -23,13 +22,7 @@ export function FavouritesPage({ site, now }: FavouritesPageProps) {
   return (
     <div className="fc-page fc-saved-page">
       <h1>Saved cars</h1>
-      {status === 'loading' && cars.length === 0 && <SavedCarsLoading />}
-      {status === 'error' && (
-        <Alert tone="destructive" title="Your saved cars could not be loaded">
-          Please try again in a moment.
-        </Alert>
-      )}
-      {status === 'ready' && cars.length === 0 && <NoSavedCars site={site} />}
+      <SavedCarsNotice site={site} status={status} count={cars.length} />
       {cars.length > 0 && (
         <>
           <p className="fc-saved-page__summary">

@@ -1,10 +1,11 @@
 // /print?car_id={slug} (§2): the car on one printable page, without the site's header and footer.
 // The button prints; sites with features.print_to_pdf word it as saving a PDF (the browser's print
 // dialog does both).
-import { type Car, formatKm, formatPrice, type SiteConfig, siteLogoUrl } from '@forecourt/domain'
+import { type Car, formatPrice, type SiteConfig, siteLogoUrl } from '@forecourt/domain'
 import { Button } from '@forecourt/ui/button'
 import { Link } from 'react-aria-components'
 import { carPath } from '../paths.js'
+import { CarKeyFacts } from './CarKeyFacts.js'
 
 export interface PrintPageProps {
   site: SiteConfig
@@ -17,17 +18,6 @@ function printButtonLabel(site: Pick<SiteConfig, 'features'>): string {
 
 export function PrintPage({ site, car }: PrintPageProps) {
   const logo = siteLogoUrl(site)
-  const facts: [string, string | number | null][] = [
-    ['Year', car.year],
-    ['Kilometres', formatKm(car.km)],
-    ['Body', car.simple_body],
-    ['Transmission', car.simple_transmission],
-    ['Fuel', car.simple_fuel],
-    ['Drive', car.simple_drive],
-    ['Seats', car.seats],
-    ['Stock number', car.stocknum],
-    ['VIN', car.vin],
-  ]
   return (
     <article className="fc-print" aria-labelledby="print-title">
       <div className="fc-print__actions">
@@ -59,17 +49,7 @@ export function PrintPage({ site, car }: PrintPageProps) {
           height={480}
         />
       )}
-      <h2>Key details</h2>
-      <dl className="fc-facts">
-        {facts
-          .filter((fact): fact is [string, string | number] => fact[1] !== null && fact[1] !== '')
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <CarKeyFacts car={car} />
       <p className="fc-print__url">{new URL(carPath(car), site.url).toString()}</p>
     </article>
   )
