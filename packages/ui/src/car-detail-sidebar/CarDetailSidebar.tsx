@@ -29,6 +29,7 @@ import { TransmissionIcon } from '../icons/transmission/TransmissionIcon.js'
 import { PhoneReveal } from '../phone-reveal/PhoneReveal.js'
 import { SoldNotice } from '../sold-notice/SoldNotice.js'
 import './CarDetailSidebar.css'
+import { HeartIcon } from '../private/HeartIcon.js'
 
 /** What Continue (desktop) or the bottom bar (mobile) asks the storefront to do. */
 export type SidebarChoice = 'enquire' | 'finance' | 'reserve'
@@ -69,20 +70,6 @@ const CHOICE_LABELS: Record<SidebarChoice, string> = {
   enquire: 'Enquire',
   finance: 'Get Finance',
   reserve: 'Reserve Now',
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
 }
 
 /**

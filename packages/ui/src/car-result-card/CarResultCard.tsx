@@ -21,6 +21,7 @@ import { Button } from '../button/Button.js'
 import { ButtonLink } from '../button-link/ButtonLink.js'
 import { financeTerms } from '../private/financeTerms.js'
 import './CarResultCard.css'
+import { HeartIcon } from '../private/HeartIcon.js'
 
 export interface CarResultCardProps {
   car: Car
@@ -109,20 +110,6 @@ function FinanceStrip({
         </Button>
       )}
     </div>
-  )
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }
 

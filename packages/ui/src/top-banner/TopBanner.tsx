@@ -4,6 +4,7 @@ import { Link } from '../link/Link.js'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../private/socialNetworks.js'
 import { StarRating } from '../star-rating/StarRating.js'
 import './TopBanner.css'
+import { HeartIcon } from '../private/HeartIcon.js'
 
 export type { SocialNetwork }
 
@@ -30,20 +31,6 @@ export interface TopBannerProps {
   search?: ReactNode
   /** The favourites control: a link to the saved cars, with their count when it is known. */
   favourites?: { count?: number; href: string }
-}
-
-function HeartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
 }
 
 /**
@@ -155,7 +142,7 @@ export function TopBanner({
           {search && <div className="fc-TopBanner-search">{search}</div>}
           {favourites && (
             <Link href={favourites.href} isStandalone className="fc-TopBanner-link fc-TopBanner-favourites">
-              <HeartIcon />
+              <HeartIcon size={18} />
               Favourites
               {favourites.count !== undefined && (
                 <span className="fc-TopBanner-count">{favourites.count}</span>
