@@ -29,7 +29,7 @@ test('a platform failure during submit keeps every typed value on screen', async
     await stopServer(platformProcess)
     await page.getByRole('button', { name: 'Submit Form' }).click()
 
-    await expect(page.getByRole('alert')).toHaveText('An unexpected error occured')
+    await expect(page.getByRole('alert')).toHaveText('An error occurred when submitting this form')
     await expect(page).toHaveURL(/\/contact$/)
     await expect(page.getByRole('combobox', { name: /Enquiry type/ })).toHaveValue('Parts Enquiry')
     await expect(page.getByRole('textbox', { name: /Full Name/ })).toHaveValue(contact.name)

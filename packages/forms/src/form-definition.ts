@@ -1,6 +1,6 @@
 // A form is data (ARCHITECTURE.md, Forms): steps of fields of the spec's field types (§3), each
 // required unless it opts out, shown and required under conditions that read the form context.
-import type { FormFieldType } from '@forecourt/domain'
+import { FORM_SUBMIT_ERROR_MESSAGE, type FormFieldType, UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain'
 import type { Condition } from './conditions.js'
 import type { FormOption } from './form-context.js'
 
@@ -55,4 +55,13 @@ export interface FormDefinition {
   /** A short paragraph under the title (e.g. the trade-in note). */
   intro?: string
   steps: readonly StepDefinition[]
+}
+
+/**
+ * What a form says when its lead could not be sent and the server gave no words of its own (§8):
+ * the car enquiry forms 'An unexpected error occured' (§4 Enquiry), every other form 'An error
+ * occurred when submitting this form'. The analytics rule already tells the two apart.
+ */
+export function sendFailureMessage(definition: Pick<FormDefinition, 'event'>): string {
+  return definition.event === 'general' ? FORM_SUBMIT_ERROR_MESSAGE : UNEXPECTED_ERROR_MESSAGE
 }

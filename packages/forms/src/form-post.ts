@@ -2,10 +2,9 @@
 // otherwise the current step is validated, sent (incomplete before the last step, completed on
 // it) and the machine moves on, or stays with the error. The sender is injected, so the same code
 // runs in a React Router action and in tests.
-import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain'
 import type { FormContext } from './form-context.js'
 import { clientKeyOf, intentOf, machineFromFormData, valuesFromFormData } from './form-data.js'
-import type { FormDefinition } from './form-definition.js'
+import { type FormDefinition, sendFailureMessage } from './form-definition.js'
 import { type LeadEvent, leadEventOf } from './lead-event.js'
 import { type LeadPayload, leadPayload } from './lead-payload.js'
 import { isLastStep, type MultiStepState, multiStepReducer } from './multi-step-machine.js'
@@ -84,7 +83,7 @@ export async function handleLeadPost({ definition, context, data, send, newClien
     sent = { ok: false }
   }
   if (!sent.ok) {
-    state = multiStepReducer(state, { type: 'failed', error: sent.message || UNEXPECTED_ERROR_MESSAGE })
+    state = multiStepReducer(state, { type: 'failed', error: sent.message || sendFailureMessage(definition) })
     return result({ state, values: checked, errors: sent.fields ?? {} })
   }
   if (!isLastStep(state)) {

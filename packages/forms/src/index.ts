@@ -48,6 +48,7 @@ export type {
   OptionsSource,
   StepDefinition,
 } from './form-definition.js'
+export { sendFailureMessage } from './form-definition.js'
 export {
   handleLeadPost,
   type LeadPostInput,

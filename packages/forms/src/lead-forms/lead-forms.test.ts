@@ -1,6 +1,7 @@
 import { DEFAULT_ENQUIRE_LABEL, FORM_FIELD_TYPES } from '@forecourt/domain'
 import { describe, expect, it } from 'vitest'
 import { formContextOf } from '../form-context.js'
+import { sendFailureMessage } from '../form-definition.js'
 import { leadEventOf } from '../lead-event.js'
 import { resolveForm } from '../resolve-form.js'
 import { car, groupSite, site } from '../test-support/fixtures.js'
@@ -74,5 +75,33 @@ describe('the lead forms of the product', () => {
       'Online estimates are generally not given for cars over 7 years old or over 100,000 km.',
     )
     expect(TRADE_IN_FAQ.map((entry) => entry.answer)).toContain(TRADE_IN_NOTE)
+  })
+})
+
+describe('what a form says when its lead could not be sent (§8)', () => {
+  const carEnquiry = 'An unexpected error occured'
+  const siteForm = 'An error occurred when submitting this form'
+  it.each([
+    ['enquiry', carEnquiry],
+    ['test-drive', carEnquiry],
+    ['question', carEnquiry],
+    ['request-photos', carEnquiry],
+    ['find-similar', carEnquiry],
+    ['finance', carEnquiry],
+    ['trade-in', carEnquiry],
+    ['contact', siteForm],
+    ['email-us', siteForm],
+    ['sell-your-car', siteForm],
+    ['service', siteForm],
+    ['careers', siteForm],
+    ['instant-price', siteForm],
+  ] as const)('%s: %s', (id, message) => {
+    const form = leadFormById(id)
+    if (!form) throw new Error(`no form ${id}`)
+    expect(sendFailureMessage(form)).toBe(message)
+  })
+
+  it('covers every form', () => {
+    expect(Object.keys(LEAD_FORMS)).toHaveLength(13)
   })
 })

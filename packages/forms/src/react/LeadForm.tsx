@@ -2,7 +2,6 @@
 // `<form method="post">`: before hydration or without JavaScript the browser posts it to the
 // route's action, which runs the same core and renders the next state. Once hydrated, TanStack
 // Form validates on submit (§5) and the step goes through `submitStep` without a page load.
-import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain'
 import { Button } from '@forecourt/ui/button'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { FieldValue } from '../field-types.js'
@@ -14,7 +13,7 @@ import {
   machineEntries,
   valuesFromFormData,
 } from '../form-data.js'
-import type { FormDefinition } from '../form-definition.js'
+import { type FormDefinition, sendFailureMessage } from '../form-definition.js'
 import type { LeadPostResult } from '../form-post.js'
 import {
   canGoBack,
@@ -107,7 +106,9 @@ export function LeadForm({
       try {
         outcome = await submitStep(formDataOf(value, machineRef.current))
       } catch {
-        setMachine((state) => multiStepReducer(state, { type: 'failed', error: UNEXPECTED_ERROR_MESSAGE }))
+        setMachine((state) =>
+          multiStepReducer(state, { type: 'failed', error: sendFailureMessage(definition) }),
+        )
         return
       }
       setMachine(outcome.state)

@@ -1,6 +1,7 @@
 // Sends one lead step to the platform (issue 4's lead API): POST /v1/sites/{slug}/leads with the
-// lead's fields at the top level and its last-step flag, idempotent on the Idempotency-Key header. An unreachable platform or an unreadable
-// answer is a failure without text, which the form shows as 'An unexpected error occured'.
+// lead's fields at the top level and its last-step flag, idempotent on the Idempotency-Key header.
+// An unreachable platform or an unreadable answer is a failure without text, which the form words
+// with its send-failure message (forms sendFailureMessage, §8).
 import type { SendLead } from '@forecourt/forms'
 
 export interface LeadSenderOptions {
