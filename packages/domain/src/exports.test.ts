@@ -167,6 +167,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'directionsHref',
   'distanceKm',
   'enquiryEventId',
+  'emailUsHref',
   'enquiryFlowOf',
   'enquiryLocationChoices',
   'enquiryRequirements',

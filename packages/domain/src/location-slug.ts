@@ -20,3 +20,11 @@ export function locationSlug(name: string): string {
 export function contactUsHref(locationName: string): string {
   return `/contact-us/${locationSlug(locationName)}`
 }
+
+/**
+ * The Email Us form of one location (§2 location card): by the location's own slug, so a Sales and
+ * a Service location of one dealership (one contact slug between them) each get their own.
+ */
+export function emailUsHref(location: { slug: string }): string {
+  return `/email-us/${encodeURIComponent(location.slug)}`
+}

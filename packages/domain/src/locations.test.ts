@@ -8,7 +8,7 @@ import {
 } from './location-layout.js'
 import { locationHref } from './location-link.js'
 import { selectLocations } from './location-selection.js'
-import { contactUsHref, locationBaseName, locationSlug } from './location-slug.js'
+import { contactUsHref, emailUsHref, locationBaseName, locationSlug } from './location-slug.js'
 
 describe('locationSlug (§2: department suffix removed)', () => {
   it.each([
@@ -26,6 +26,11 @@ describe('locationSlug (§2: department suffix removed)', () => {
 
   it('builds the contact-us path', () => {
     expect(contactUsHref('City Toyota - Service')).toBe('/contact-us/city-toyota')
+  })
+
+  it('builds the email-us path from the location’s own slug, one per department', () => {
+    expect(emailUsHref({ slug: 'city-toyota-service' })).toBe('/email-us/city-toyota-service')
+    expect(emailUsHref({ slug: 'city-toyota-sales' })).not.toBe(emailUsHref({ slug: 'city-toyota-service' }))
   })
 })
 

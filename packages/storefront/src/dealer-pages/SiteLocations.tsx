@@ -1,9 +1,11 @@
 // The location block of a storefront page (§2 Location block and Location card): the ui block with
-// the site's links — Contact Us to the location's contact form, Get Directions, its map, and
-// 'View Location' to its page (or /contact for dealers whose location links go there, §2).
+// the site's links — Contact Us to the location's contact form, Get Directions, its map, Email Us
+// to its email form, and 'View Location' to its page (or /contact for dealers whose location links
+// go there, §2).
 import {
   contactUsHref,
   directionsHref,
+  emailUsHref,
   type Location,
   type LocationSelection,
   locationHref,
@@ -50,6 +52,7 @@ export function SiteLocations({
       contactHref={(location) => contactUsHref(location.name)}
       directionsHref={(location) => directionsHref(location.address)}
       viewLocationHref={viewHref}
+      emailUsHref={emailUsHref}
       mapUrl={(location) =>
         card.show_map
           ? (mapEmbedUrl(location, site.address?.map_key ?? location.address.map_key) ?? undefined)

@@ -53,7 +53,10 @@ async function resolvePage({ request, params, context }: RouteArgs): Promise<Res
   } else if (definition.needsCar) throw notFound()
 
   if (params.location) {
-    const location = site.locations.find((candidate) => locationSlug(candidate.name) === params.location)
+    // /email-us/{slug} names a location by its own slug; /contact-us/{slug} by its name's (§2).
+    const location =
+      site.locations.find((candidate) => candidate.slug === params.location) ??
+      site.locations.find((candidate) => locationSlug(candidate.name) === params.location)
     if (!location) throw notFound()
     initialValues.location = location.name
   }

@@ -28,6 +28,9 @@ export interface LocationBlockProps {
   viewLocationHref?: PerLocation<string | undefined>
   /** The embedded map for a single location (an iframe address from the site's map settings). */
   mapUrl?: PerLocation<string | undefined>
+  /** Email Us as a link to each location's email form. */
+  emailUsHref?: PerLocation<string | undefined>
+  /** Email Us opening a dialog instead. */
   onEmailUs?: (location: Location) => void
   showReviews?: boolean
   sundayByAppointment?: boolean
@@ -47,6 +50,7 @@ export function LocationBlock({
   directionsHref,
   viewLocationHref,
   mapUrl,
+  emailUsHref,
   onEmailUs,
   showReviews,
   sundayByAppointment,
@@ -62,6 +66,7 @@ export function LocationBlock({
     contactHref: contactHref(location),
     directionsHref: directionsHref?.(location),
     viewLocationHref: withViewLink ? viewLocationHref?.(location) : undefined,
+    emailUsHref: emailUsHref?.(location),
     onEmailUs: onEmailUs ? () => onEmailUs(location) : undefined,
     showReviews,
     sundayByAppointment,

@@ -57,6 +57,35 @@ describe('LocationCard', () => {
     expect(onEmailUs).toHaveBeenCalledTimes(1)
   })
 
+  it('makes Email Us a link to the location’s email form when given one, instead of a dialog button', () => {
+    const onEmailUs = vi.fn()
+    render(
+      <LocationCard
+        location={cleveland}
+        today="2025-03-14"
+        contactHref="/contact"
+        emailUsHref="/email-us/bayside-toyota-cleveland"
+        onEmailUs={onEmailUs}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'Email Us' }).getAttribute('href')).toBe(
+      '/email-us/bayside-toyota-cleveland',
+    )
+    expect(screen.queryByRole('button', { name: 'Email Us' })).toBeNull()
+  })
+
+  it('offers no Email Us for a location without an email address', () => {
+    render(
+      <LocationCard
+        location={{ ...cleveland, contact_detail: { ...cleveland.contact_detail, email: null } }}
+        today="2025-03-14"
+        contactHref="/contact"
+        emailUsHref="/email-us/bayside-toyota-cleveland"
+      />,
+    )
+    expect(screen.queryByRole('link', { name: 'Email Us' })).toBeNull()
+  })
+
   it('leaves out what the location lacks', () => {
     render(
       <LocationCard

@@ -17,7 +17,9 @@ export interface LocationCardProps {
   directionsHref?: string
   /** 'View Location' in carousels and grids; left out without it. */
   viewLocationHref?: string
-  /** Opens the email-us dialog; the button shows only when the location has an email and this is given. */
+  /** Email Us as a link to the location's email form (works without JavaScript); wins over `onEmailUs`. */
+  emailUsHref?: string
+  /** Opens an email-us dialog instead. Email Us shows only when the location has an email and one is given. */
   onEmailUs?: () => void
   /** Whether the site shows reviews here (domain `shouldShowReviews` with the site's settings). */
   showReviews?: boolean
@@ -32,6 +34,7 @@ export function LocationCard({
   contactHref,
   directionsHref,
   viewLocationHref,
+  emailUsHref,
   onEmailUs,
   showReviews = false,
   sundayByAppointment,
@@ -114,7 +117,12 @@ export function LocationCard({
               Get Directions
             </ButtonLink>
           )}
-          {contact.email && onEmailUs && (
+          {contact.email && emailUsHref && (
+            <ButtonLink href={emailUsHref} size="sm" variant="secondary">
+              Email Us
+            </ButtonLink>
+          )}
+          {contact.email && !emailUsHref && onEmailUs && (
             <Button size="sm" variant="secondary" onPress={onEmailUs}>
               Email Us
             </Button>
