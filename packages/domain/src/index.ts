@@ -51,6 +51,8 @@ export {
   TEST_DRIVE_ONLY_TAGS,
 } from './car-availability.js'
 export { type CarFact, carKeyFacts } from './car-facts.js'
+// Structured data (spec §9)
+export { carStructuredData } from './car-structured-data.js'
 // Opening hours (spec §3, §9)
 export { localDate, to12Hour, to24Hour } from './clock-time.js'
 // Business constants (spec §9)
@@ -140,6 +142,7 @@ export {
 } from './finance.js'
 export { FINANCE_GUIDE_ONLY, type FinanceProvider, financeDisclaimer } from './finance-disclaimer.js'
 export {
+  carEnquiryMessage,
   FORM_FIELD_TYPES,
   type FormFieldType,
   findSimilarMessage,
@@ -233,6 +236,8 @@ export {
   formatSpecialHours,
   type OpeningHoursLine,
   type OpeningHoursOptions,
+  type OpeningHoursSpecification,
+  openingHoursSpecification,
   SUNDAY_BY_APPOINTMENT,
   structuredOpeningHours,
   upcomingSpecialHours,
@@ -288,6 +293,7 @@ export {
   type Star,
   shouldShowReviews,
 } from './reviews.js'
+export type { JsonLdObject, JsonLdValue } from './schema-org.js'
 export { CarLocationSchema, CarSchema, CarTypeSchema, FinanceLenderSchema } from './schemas/car.js'
 export { LeadFormSchema } from './schemas/lead.js'
 export {
@@ -351,6 +357,12 @@ export {
   type SiteOverrides,
   SiteOverridesSchema,
 } from './site-overrides.js'
+export {
+  locationsStructuredData,
+  type SiteStructuredDataOptions,
+  type StructuredDataSite,
+  siteStructuredData,
+} from './site-structured-data.js'
 export { stockCount } from './stock-count.js'
 export { searchSubmitHref, suggestionPrice } from './suggestion.js'
 export { isOnlineEstimateLikely, tradeInHref } from './trade-in.js'

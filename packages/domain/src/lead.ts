@@ -1,3 +1,6 @@
+import type { Car } from './car.js'
+import { isAvailable } from './car-availability.js'
+
 export type { LeadForm, LeadFormInput } from './schemas/lead.js'
 
 /** Status of a multi-step lead saved before its last step (§4). */
@@ -50,4 +53,14 @@ export const REMEMBERED_LEAD_FIELDS = ['name', 'last_name', 'email', 'phone', 'p
 /** The 'Find Me Something Similar' enquiry message prefilled for an unavailable car (§9; wording is ours). */
 export function findSimilarMessage(carName: string): string {
   return `Hi, I'm interested in a car similar to the ${carName}. Please let me know what you have available.`
+}
+
+/**
+ * The enquiry message for a car (§3's assistant-facing 'message'; wording is ours): about the car
+ * itself while it can be bought, else the find-me-something-similar message (§9).
+ */
+export function carEnquiryMessage(car: Pick<Car, 'name' | 'stocknum' | 'sold' | 'reserved'>): string {
+  return isAvailable(car)
+    ? `Hi, I'm interested in the ${car.name} (stock number ${car.stocknum}). Is it still available?`
+    : findSimilarMessage(car.name)
 }

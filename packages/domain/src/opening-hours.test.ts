@@ -5,6 +5,7 @@ import {
   formatHolidayDate,
   formatOpeningHours,
   formatSpecialHours,
+  openingHoursSpecification,
   structuredOpeningHours,
   upcomingSpecialHours,
 } from './opening-hours.js'
@@ -177,7 +178,71 @@ describe('structuredOpeningHours (§9: Mo-Fr, Sa, Su)', () => {
       ['Mo 08:00-17:00', 'Tu 08:00-17:00', 'We 08:00-17:00', 'Th 08:00-20:00'],
     ],
     ['nothing open', [], []],
+    [
+      'Monday closed: no Mo-Fr',
+      [closed(1), open(2), open(3), open(4), open(5)],
+      ['Tu 08:00-17:00', 'We 08:00-17:00', 'Th 08:00-17:00', 'Fr 08:00-17:00'],
+    ],
+    [
+      'Friday missing: no Mo-Fr',
+      [open(1), open(2), open(3), open(4)],
+      ['Mo 08:00-17:00', 'Tu 08:00-17:00', 'We 08:00-17:00', 'Th 08:00-17:00'],
+    ],
+    [
+      'same opening, one later close',
+      [open(1), open(2), open(3), open(4), open(5, '08:00', '17:01')],
+      ['Mo 08:00-17:00', 'Tu 08:00-17:00', 'We 08:00-17:00', 'Th 08:00-17:00', 'Fr 08:00-17:01'],
+    ],
+    ['Saturday only', [open(6, '9:00', '12:00')], ['Sa 09:00-12:00']],
+    ['open with a missing time', [{ ...open(6), close: null }], []],
+    ['unreadable times are left out', [open(6, '8am', '5pm'), open(0, '24:00', '25:00')], []],
+    ['midnight to 23:59', [open(0, '00:00', '23:59')], ['Su 00:00-23:59']],
   ])('%s', (_label, hours, expected) => {
     expect(structuredOpeningHours(hours)).toEqual(expected)
+  })
+})
+
+describe('openingHoursSpecification (§9: Mo-Fr, Sa, Su as schema.org entries)', () => {
+  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
+  const spec = (dayOfWeek: string | string[], opens: string, closes: string) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek,
+    opens,
+    closes,
+  })
+
+  it.each([
+    [
+      'matching weekdays, Saturday, closed Sunday',
+      week,
+      [spec(weekdays, '08:00', '17:00'), spec('Saturday', '08:00', '12:00')],
+    ],
+    [
+      'open Sunday last',
+      [open(0, '10:00', '16:00'), ...week.slice(0, 6)],
+      [
+        spec(weekdays, '08:00', '17:00'),
+        spec('Saturday', '08:00', '12:00'),
+        spec('Sunday', '10:00', '16:00'),
+      ],
+    ],
+    [
+      'one weekday differs: a day each',
+      [open(1), open(2), open(3), open(4, '8:00:00', '20:00:00'), closed(5)],
+      [
+        spec('Monday', '08:00', '17:00'),
+        spec('Tuesday', '08:00', '17:00'),
+        spec('Wednesday', '08:00', '17:00'),
+        spec('Thursday', '08:00', '20:00'),
+      ],
+    ],
+    ['nothing open', [closed(0), closed(6)], []],
+  ])('%s', (_label, hours, expected) => {
+    expect(openingHoursSpecification(hours)).toEqual(expected)
+  })
+
+  it('groups exactly as the openingHours strings do', () => {
+    const hours = [...week.slice(0, 6), open(0, '10:00', '16:00')]
+    expect(openingHoursSpecification(hours)).toHaveLength(structuredOpeningHours(hours).length)
   })
 })

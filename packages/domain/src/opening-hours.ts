@@ -16,6 +16,7 @@ const SCHEMA_DAY_CODES = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
 /** Dealers list the week from Monday, Sunday last (spec is silent; AU/NZ convention). */
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
 const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5] as const
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 export const SUNDAY_BY_APPOINTMENT = 'By appointment'
 export const CLOSED = 'Closed'
@@ -94,30 +95,63 @@ export function upcomingSpecialHours(entries: readonly SpecialHours[], today: st
     .sort((a, b) => a.date.localeCompare(b.date))
 }
 
+/** Days sharing one opening time in structured data: Monday to Friday together, or one day. */
+interface StructuredHoursGroup {
+  days: readonly number[]
+  opens: string
+  closes: string
+}
+
+/** The §9 grouping behind both structured forms: Mo-Fr when the five weekdays match, then Sa, Su. */
+function structuredHoursGroups(hours: readonly OpeningHour[]): StructuredHoursGroup[] {
+  const byDay = new Map(hours.map((entry) => [entry.weekday, entry]))
+  const groupOf = (days: readonly number[]): StructuredHoursGroup | undefined => {
+    const entry = byDay.get(days[0] as number)
+    if (!entry || entry.status === 'Closed' || !entry.open || !entry.close) return undefined
+    const [opens, closes] = [to24Hour(entry.open), to24Hour(entry.close)]
+    // A time that does not read as a clock time would make the whole entry unreadable to a parser.
+    return CLOCK_TIME.test(opens) && CLOCK_TIME.test(closes) ? { days, opens, closes } : undefined
+  }
+  const weekdays = MONDAY_TO_FRIDAY.map((day) => groupOf([day]))
+  const [monday] = weekdays
+  const sameWeekdays =
+    monday && weekdays.every((group) => group?.opens === monday.opens && group.closes === monday.closes)
+  const groups = sameWeekdays ? [{ ...monday, days: MONDAY_TO_FRIDAY }] : weekdays
+  return [...groups, groupOf([6]), groupOf([0])].filter((group) => group !== undefined)
+}
+
 /**
  * schema.org openingHours strings for LocalBusiness structured data (§9): 'Mo-Fr 08:00-17:00' when
- * the five weekdays match, else one per day; then 'Sa …' and 'Su …'. Closed days are left out.
+ * the five weekdays match, else one per day; then 'Sa …' and 'Su …'. Closed days and days whose
+ * times are not clock times are left out.
  */
 export function structuredOpeningHours(hours: readonly OpeningHour[]): string[] {
-  const byDay = new Map(hours.map((entry) => [entry.weekday, entry]))
-  const rangeOf = (day: number) => {
-    const entry = byDay.get(day)
-    if (!entry || entry.status === 'Closed' || !entry.open || !entry.close) return undefined
-    return `${to24Hour(entry.open)}-${to24Hour(entry.close)}`
-  }
-  const weekdayRanges = MONDAY_TO_FRIDAY.map(rangeOf)
-  const result: string[] = []
-  if (weekdayRanges[0] && weekdayRanges.every((range) => range === weekdayRanges[0])) {
-    result.push(`Mo-Fr ${weekdayRanges[0]}`)
-  } else {
-    MONDAY_TO_FRIDAY.forEach((day, index) => {
-      const range = weekdayRanges[index]
-      if (range) result.push(`${SCHEMA_DAY_CODES[day]} ${range}`)
-    })
-  }
-  for (const day of [6, 0]) {
-    const range = rangeOf(day)
-    if (range) result.push(`${SCHEMA_DAY_CODES[day]} ${range}`)
-  }
-  return result
+  return structuredHoursGroups(hours).map(({ days, opens, closes }) => {
+    const label = days.length > 1 ? 'Mo-Fr' : SCHEMA_DAY_CODES[days[0] as number]
+    return `${label} ${opens}-${closes}`
+  })
+}
+
+/** One schema.org OpeningHoursSpecification: the days it covers and their 24-hour opening times. */
+export type OpeningHoursSpecification = {
+  '@type': 'OpeningHoursSpecification'
+  dayOfWeek: string | string[]
+  opens: string
+  closes: string
+}
+
+/**
+ * The same grouping as `structuredOpeningHours` (§9: Mo-Fr, Sa, Su) as openingHoursSpecification
+ * entries; a Monday-to-Friday entry lists its five days.
+ */
+export function openingHoursSpecification(hours: readonly OpeningHour[]): OpeningHoursSpecification[] {
+  return structuredHoursGroups(hours).map(({ days, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek:
+      days.length > 1
+        ? days.map((day) => WEEKDAY_NAMES[day] as string)
+        : (WEEKDAY_NAMES[days[0] as number] as string),
+    opens,
+    closes,
+  }))
 }
