@@ -31,7 +31,7 @@ import {
   savePaymentIntent,
   setPaymentIntentStatus,
 } from './payment-records.js'
-import { recordPhoneReveal } from './phone-reveal-records.js'
+import { countPhoneReveals, recordPhoneReveal } from './phone-reveal-records.js'
 import type { paymentIntents } from './schema.js'
 import {
   consumeCodeAndStartSession,
@@ -90,6 +90,7 @@ export interface PlatformStore {
   removeWatchlistCar(userId: number, carId: number): Promise<void>
   listWatchlist(userId: number, siteId?: number): Promise<Car[]>
   recordPhoneReveal(reveal: { siteId: number; carId: number; dealershipId: number }): Promise<void>
+  countPhoneReveals(carId: number): Promise<number>
   savePaymentIntent(intent: typeof paymentIntents.$inferInsert): Promise<void>
   findPaymentIntent(id: string): Promise<StoredPaymentIntent | null>
   setPaymentIntentStatus(id: string, status: string): Promise<void>
@@ -125,6 +126,7 @@ export function createPlatformStore(db: PlatformDb): PlatformStore {
     removeWatchlistCar: (userId, carId) => removeWatchlistCar(db, userId, carId),
     listWatchlist: (userId, siteId) => listWatchlist(db, userId, siteId),
     recordPhoneReveal: (reveal) => recordPhoneReveal(db, reveal),
+    countPhoneReveals: (carId) => countPhoneReveals(db, carId),
     savePaymentIntent: (intent) => savePaymentIntent(db, intent),
     findPaymentIntent: (id) => findPaymentIntent(db, id),
     setPaymentIntentStatus: (id, status) => setPaymentIntentStatus(db, id, status),

@@ -60,6 +60,7 @@ export const WatchlistAnswerSchema = z.object({
 })
 export const SuccessAnswerSchema = z.object({ success: z.literal(true) })
 export const PhoneRevealAnswerSchema = z.object({ recorded: z.literal(true) })
+export const PhoneRevealCountAnswerSchema = z.object({ car_id: z.number().int(), reveals: z.number().int() })
 const PaymentIntentSummarySchema = z.object({
   id: z.string(),
   amount: z.number().int(),

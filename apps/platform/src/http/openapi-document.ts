@@ -7,7 +7,7 @@ import { SignInCodeRequestSchema, SignInVerifyRequestSchema, UserAnswerSchema } 
 import { CarListQuerySchema } from './car-list-query.js'
 import { ImageQuerySchema } from './image-routes.js'
 import { PaymentIntentQuerySchema, ReservationRequestSchema } from './payment-routes.js'
-import { PhoneRevealRequestSchema } from './phone-reveal-routes.js'
+import { PhoneRevealCountQuerySchema, PhoneRevealRequestSchema } from './phone-reveal-routes.js'
 import { ModelListQuerySchema, ResolveQuerySchema } from './site-routes.js'
 import { WatchlistQuerySchema, WatchlistRequestSchema } from './watchlist-routes.js'
 
@@ -227,6 +227,15 @@ export const OPERATIONS: Operation[] = [
     body: PhoneRevealRequestSchema,
     ok: { 201: answers.PhoneRevealAnswerSchema },
     errors: [400, 404, 413],
+  },
+  {
+    method: 'get',
+    path: '/v1/phone-reveals',
+    tag: 'Stock',
+    summary: "How many times a car's phone was revealed",
+    query: PhoneRevealCountQuerySchema,
+    ok: { 200: answers.PhoneRevealCountAnswerSchema },
+    errors: [400, 404],
   },
   {
     method: 'post',

@@ -189,7 +189,7 @@ describe("watchlist: only the signed-in phone's own list", () => {
   })
 })
 
-describe('POST /v1/phone-reveals', () => {
+describe('/v1/phone-reveals: record and count', () => {
   it("records a reveal for the car's dealership and site (id or slug)", async () => {
     const car = cars[0] as Car
     const bySlug = await post('/v1/phone-reveals', {
@@ -198,6 +198,18 @@ describe('POST /v1/phone-reveals', () => {
       website_id: 'coastal-motors',
     })
     expect(bySlug).toMatchObject({ status: 201, body: { recorded: true } })
+  })
+
+  it("counts a car's reveals, each one recorded", async () => {
+    const car = cars[1] as Car
+    const count = async () => (await get(`/v1/phone-reveals?car_id=${car.id}`)).body
+    expect(await count()).toEqual({ car_id: car.id, reveals: 0 })
+    const reveal = { car_id: car.id, dealership_id: car.dealership_id, website_id: 'coastal-motors' }
+    expect((await post('/v1/phone-reveals', reveal)).status).toBe(201)
+    expect((await post('/v1/phone-reveals', reveal)).status).toBe(201)
+    expect(await count()).toEqual({ car_id: car.id, reveals: 2 })
+    expect((await get('/v1/phone-reveals?car_id=99999999')).status).toBe(404)
+    expect((await get('/v1/phone-reveals?car_id=x')).status).toBe(400)
   })
 
   it('answers 404 for an unknown car and 400 when dealership or site do not match it', async () => {
