@@ -1,7 +1,9 @@
 // Save / Saved on a car page of a site that keeps favourites on the server (§4, §5, §7, §8): a
 // plain form to the watchlist action (works without JavaScript, coming back to the page), sent by a
-// fetcher when scripts run — optimistic, disabled while saving, with the spec's toast after.
+// fetcher when scripts run — optimistic, disabled while saving, with the spec's toast after, or
+// an alert with the platform's message when it failed (§8: no success shown).
 import { type Car, watchlistButtonLabel, watchlistRemovedToast, watchlistSavedToast } from '@forecourt/domain'
+import { Alert } from '@forecourt/ui/alert'
 import { Button } from '@forecourt/ui/button'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
@@ -19,13 +21,7 @@ export function WatchlistButton({ car, saved }: { car: Pick<Car, 'id' | 'name'>;
     const answer = fetcher.data
     if (fetcher.state !== 'idle' || !answer || reported.current === answer) return
     reported.current = answer
-    if ('error' in answer) {
-      storefrontToasts.add(
-        { title: 'Not saved', description: answer.error, tone: 'destructive' },
-        { timeout: TOAST_TIMEOUT_MS },
-      )
-      return
-    }
+    if ('error' in answer) return
     const message = answer.saved ? watchlistSavedToast(car.name) : watchlistRemovedToast(car.name)
     storefrontToasts.add(
       {
@@ -37,6 +33,7 @@ export function WatchlistButton({ car, saved }: { car: Pick<Car, 'id' | 'name'>;
       { timeout: TOAST_TIMEOUT_MS },
     )
   }, [fetcher.state, fetcher.data, car.name])
+  const failure = !pending && fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null
   return (
     <fetcher.Form method="post" action={WATCHLIST_PATH} className="fc-watchlist-button">
       <input type="hidden" name="intent" value={shown ? 'remove' : 'save'} />
@@ -51,6 +48,7 @@ export function WatchlistButton({ car, saved }: { car: Pick<Car, 'id' | 'name'>;
       >
         {watchlistButtonLabel(shown)}
       </Button>
+      {failure && <Alert tone="destructive">{failure}</Alert>}
     </fetcher.Form>
   )
 }
