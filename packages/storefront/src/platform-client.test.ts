@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPlatformClient, PlatformUnavailableError } from './platform-client.js'
+import { createPlatformClient, PlatformRejectedError, PlatformUnavailableError } from './platform-client.js'
 
 type Answer = { status: number; body?: unknown } | Error
 
@@ -95,5 +95,54 @@ describe('createPlatformClient: models, brands and filtered stock', () => {
     await expect(client.listModels('nowhere')).resolves.toEqual([])
     await expect(client.listManufacturers('nowhere')).resolves.toEqual([])
     await expect(client.listModels('bad')).rejects.toBeInstanceOf(PlatformUnavailableError)
+  })
+})
+
+describe('createPlatformClient: phone reveals (§7)', () => {
+  const reveal = { car_id: 48211, dealership_id: 7, website_id: 'coastal-motors' }
+
+  function answering(answer: Answer) {
+    const sent: { url: string; method?: string | undefined; body: unknown }[] = []
+    const fetch = (async (input: URL | RequestInfo, init?: RequestInit) => {
+      sent.push({ url: String(input), method: init?.method, body: JSON.parse(String(init?.body)) })
+      if (answer instanceof Error) throw answer
+      return new Response(JSON.stringify(answer.body), { status: answer.status })
+    }) as typeof globalThis.fetch
+    return { client: createPlatformClient({ baseUrl: 'http://platform', fetch }), sent }
+  }
+
+  it('posts car_id, dealership_id and website_id as JSON', async () => {
+    const { client, sent } = answering({ status: 201, body: { recorded: true } })
+    await expect(client.recordPhoneReveal(reveal)).resolves.toBeUndefined()
+    expect(sent).toEqual([{ url: 'http://platform/v1/phone-reveals', method: 'POST', body: reveal }])
+  })
+
+  it('rejects with the platform’s reason when it refuses the reveal', async () => {
+    const { client } = answering({
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid_request',
+          message: 'Some parameters are invalid',
+          fields: { dealership_id: ['dealership_id is not the dealership of this car'] },
+        },
+      },
+    })
+    const refused = client.recordPhoneReveal(reveal)
+    await expect(refused).rejects.toBeInstanceOf(PlatformRejectedError)
+    await expect(refused).rejects.toMatchObject({
+      status: 400,
+      message: 'Some parameters are invalid; dealership_id: dealership_id is not the dealership of this car',
+    })
+  })
+
+  it.each<[string, Answer]>([
+    ['a network error', new TypeError('fetch failed')],
+    ['a 500', { status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } }],
+    ['an answer that does not match the schema', { status: 201, body: { recorded: 'yes' } }],
+  ])('turns %s into PlatformUnavailableError', async (_label, answer) => {
+    await expect(answering(answer).client.recordPhoneReveal(reveal)).rejects.toBeInstanceOf(
+      PlatformUnavailableError,
+    )
   })
 })

@@ -41,6 +41,37 @@ const SiteManufacturerSchema = ManufacturerSchema.extend({ car_count: z.number()
 export type SiteManufacturer = z.infer<typeof SiteManufacturerSchema>
 const ManufacturerListAnswer = z.object({ manufacturers: z.array(SiteManufacturerSchema) })
 
+const PhoneRevealAnswer = z.object({ recorded: z.literal(true) })
+const ErrorAnswer = z.object({
+  error: z.object({ message: z.string(), fields: z.record(z.string(), z.array(z.string())).optional() }),
+})
+
+/** A shopper revealed a car's phone (§7 payload); `website_id` is the site's slug or id. */
+export interface PhoneReveal {
+  car_id: number
+  dealership_id: number
+  website_id: string | number
+}
+
+/** The platform refused a request it understood (4xx), e.g. a reveal naming the wrong dealership. */
+export class PlatformRejectedError extends Error {
+  override name = 'PlatformRejectedError'
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The platform's error answer as one line: its message and each field's first message. */
+function rejectionOf(answer: unknown): string | null {
+  const parsed = ErrorAnswer.safeParse(answer)
+  if (!parsed.success) return null
+  const fields = Object.entries(parsed.data.error.fields ?? {}).map(([name, [first]]) => `${name}: ${first}`)
+  return [parsed.data.error.message, ...fields].join('; ')
+}
+
 /** Stock filters of the platform's car list, each a list of values (e.g. `{ tag: ['Special'] }`). */
 export type CarListFilters = Partial<
   Record<'make' | 'simple_fuel' | 'simple_body' | 'tag' | 'car_type', string[]>
@@ -66,6 +97,8 @@ export interface PlatformClient {
   getCar(siteSlug: string, carSlug: string): Promise<Car | null>
   /** A car by its id (the trade-in page's ?car_id=, §2), or `null` when the site has no such car. */
   getCarById(siteSlug: string, carId: number): Promise<Car | null>
+  /** Records a phone reveal (§4, §7); rejects with PlatformRejectedError when the platform refuses it. */
+  recordPhoneReveal(reveal: PhoneReveal): Promise<void>
 }
 
 export interface PlatformClientOptions {
@@ -95,6 +128,29 @@ export function createPlatformClient({
     const parsed = schema.safeParse(await response.json().catch(() => undefined))
     if (!parsed.success)
       throw new PlatformUnavailableError(`unexpected answer for ${path}`, { cause: parsed.error })
+    return parsed.data
+  }
+  async function post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+    let response: Response
+    try {
+      response = await fetchImpl(new URL(path, baseUrl), {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (cause) {
+      throw new PlatformUnavailableError(`platform unreachable at ${baseUrl}`, { cause })
+    }
+    const answer = await response.json().catch(() => undefined)
+    if (response.status >= 400 && response.status < 500)
+      throw new PlatformRejectedError(
+        response.status,
+        rejectionOf(answer) ?? `platform answered ${response.status}`,
+      )
+    const parsed = response.ok ? schema.safeParse(answer) : undefined
+    if (!parsed?.success)
+      throw new PlatformUnavailableError(`platform answered ${response.status} for ${path}`)
     return parsed.data
   }
   const segment = encodeURIComponent
@@ -127,5 +183,8 @@ export function createPlatformClient({
       Number.isInteger(carId) && carId > 0 && carId <= MAX_CAR_ID
         ? ((await get(`/v1/sites/${segment(siteSlug)}/cars/by-id/${carId}`, CarAnswer))?.car ?? null)
         : null,
+    recordPhoneReveal: async (reveal) => {
+      await post('/v1/phone-reveals', reveal, PhoneRevealAnswer)
+    },
   }
 }

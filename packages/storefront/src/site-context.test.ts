@@ -17,6 +17,7 @@ function platformWith(overrides: Partial<PlatformClient>): PlatformClient {
     getCarById: none,
     listModels: async () => [],
     listManufacturers: async () => [],
+    recordPhoneReveal: async () => {},
     ...overrides,
   }
 }
