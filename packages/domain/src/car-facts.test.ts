@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carKeyFacts } from './car-facts.js'
+import { carKeyFacts, carSearchAttributes } from './car-facts.js'
 
 const car = {
   year: 2021,
@@ -41,5 +41,42 @@ describe('carKeyFacts', () => {
 
   it('keeps a new car’s 0 km: a reading of zero is a fact', () => {
     expect(carKeyFacts({ ...car, km: 0 })[1]).toEqual({ label: 'Kilometres', value: '0 km' })
+  })
+})
+
+describe('carSearchAttributes (§9 default car search attributes)', () => {
+  const hit = {
+    car_type: 'used',
+    simple_body: 'SUV',
+    km: 45210,
+    simple_transmission: 'Automatic',
+    stocknum: 'C1042',
+  } as const
+
+  it('gives the five chips in the order of the default attributes', () => {
+    expect(carSearchAttributes(hit)).toEqual([
+      { attribute: 'car_type', label: 'Used' },
+      { attribute: 'simple_body', label: 'SUV' },
+      { attribute: 'km', label: '45,210 km' },
+      { attribute: 'simple_transmission', label: 'Automatic' },
+      { attribute: 'stocknum', label: 'Stock # C1042' },
+    ])
+  })
+
+  it.each([
+    ['new', 'New'],
+    ['demo', 'Demo'],
+  ] as const)('names a %s car %s', (carType, label) => {
+    expect(carSearchAttributes({ ...hit, car_type: carType })[0]?.label).toBe(label)
+  })
+
+  it.each([
+    { missing: 'simple_body', change: { simple_body: '' } },
+    { missing: 'simple_transmission', change: { simple_transmission: '' } },
+    { missing: 'stocknum', change: { stocknum: '' } },
+  ])('leaves out $missing when the car has none', ({ missing, change }) => {
+    const attributes = carSearchAttributes({ ...hit, ...change }).map((chip) => chip.attribute)
+    expect(attributes).not.toContain(missing)
+    expect(attributes).toHaveLength(4)
   })
 })

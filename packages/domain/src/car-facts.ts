@@ -1,5 +1,6 @@
-import type { Car } from './car.js'
+import type { Car, CarType } from './car.js'
 import { formatKm } from './money.js'
+import { DEFAULT_CAR_SEARCH_ATTRIBUTES } from './search-attributes.js'
 
 export interface CarFact {
   label: string
@@ -37,5 +38,32 @@ export function carKeyFacts(car: FactSource): CarFact[] {
   ]
   return facts.flatMap(([label, value]) =>
     value === null || value === '' ? [] : [{ label, value: String(value) }],
+  )
+}
+
+export interface CarSearchAttribute {
+  attribute: (typeof DEFAULT_CAR_SEARCH_ATTRIBUTES)[number]
+  label: string
+}
+
+const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New', used: 'Used', demo: 'Demo' }
+
+/**
+ * A result card's attribute chips: the default car search attributes (§9 car_type, simple_body,
+ * km, simple_transmission, stocknum) in that order, as a shopper reads them; an attribute the car
+ * does not have is left out rather than shown blank.
+ */
+export function carSearchAttributes(
+  car: Pick<Car, 'car_type' | 'simple_body' | 'km' | 'simple_transmission' | 'stocknum'>,
+): CarSearchAttribute[] {
+  const labels: Record<CarSearchAttribute['attribute'], string> = {
+    car_type: CAR_TYPE_LABELS[car.car_type] ?? '',
+    simple_body: car.simple_body,
+    km: formatKm(car.km),
+    simple_transmission: car.simple_transmission,
+    stocknum: car.stocknum ? `Stock # ${car.stocknum}` : '',
+  }
+  return DEFAULT_CAR_SEARCH_ATTRIBUTES.flatMap((attribute) =>
+    labels[attribute] ? [{ attribute, label: labels[attribute] }] : [],
   )
 }

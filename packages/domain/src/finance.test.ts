@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { angleLender, comparisonRate, financeEstimate, weeklyRepayment } from './finance.js'
+import {
+  angleLender,
+  comparisonRate,
+  financeEstimate,
+  siteFinanceEstimate,
+  weeklyRepayment,
+} from './finance.js'
 
 // Every expected figure below was computed independently of finance.ts: in Python, by bisecting on
 // the weekly payment and simulating the loan balance week by week (balance × (1 + r) − payment)
@@ -95,6 +101,26 @@ describe('financeEstimate (§9 layouts)', () => {
     [[{ name: 'Other', deposit: 1, termYears: 1 }], undefined],
   ])('angleLender %o', (lenders, expected) => {
     expect(angleLender({ finance_lenders: lenders })?.name).toBe(expected)
+  })
+})
+
+describe("siteFinanceEstimate (a site's settings, as configured)", () => {
+  const car = { price: 30000, finance_lenders: [] }
+  const settings = { layout: 'five-year', annual_rate: 7.49, comparison_rate: 8.2, term_years: 5 } as const
+
+  it('is the layout estimate with the site rates and term', () => {
+    expect(siteFinanceEstimate(car, settings)).toEqual(
+      financeEstimate(car, { layout: 'five-year', annualRate: 7.49, comparisonRate: 8.2, termYears: 5 }),
+    )
+    expect(siteFinanceEstimate(car, { ...settings, term_years: 3 })?.termYears).toBe(3)
+  })
+
+  it.each([
+    ['the site has no finance settings', car, undefined],
+    ['the car has no price', { ...car, price: 0 }, settings],
+    ['an Angle layout meets a car without an Angle offer', car, { ...settings, layout: 'angle' as const }],
+  ])('is none when %s', (_case, subject, finance) => {
+    expect(siteFinanceEstimate(subject, finance)).toBeUndefined()
   })
 })
 

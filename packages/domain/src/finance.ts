@@ -115,6 +115,32 @@ export function financeEstimate(
   }
 }
 
+/** A site's finance settings as its configuration holds them (§3 site config, §9 finance display). */
+export interface SiteFinanceSettings {
+  layout: FinanceLayout
+  annual_rate: number
+  comparison_rate: number
+  term_years: number
+}
+
+/**
+ * The weekly estimate a site shows for a car, or none when the site has no finance settings or the
+ * car has no price to finance. One mapping for result cards, the car page and the search index, so
+ * a card and the car's page never quote the same car differently.
+ */
+export function siteFinanceEstimate(
+  car: Pick<Car, 'price' | 'finance_lenders'>,
+  finance: SiteFinanceSettings | undefined,
+): FinanceEstimate | undefined {
+  if (!finance || car.price <= 0) return undefined
+  return financeEstimate(car, {
+    layout: finance.layout,
+    annualRate: finance.annual_rate,
+    comparisonRate: finance.comparison_rate,
+    termYears: finance.term_years,
+  })
+}
+
 /** Monthly level payment of a loan, the basis of the comparison-rate example. */
 function monthlyRepayment(amount: number, annualRate: number, months: number): number {
   const r = annualRate / 100 / 12

@@ -50,7 +50,7 @@ export {
   reserveBlockerOf,
   TEST_DRIVE_ONLY_TAGS,
 } from './car-availability.js'
-export { type CarFact, carKeyFacts } from './car-facts.js'
+export { type CarFact, type CarSearchAttribute, carKeyFacts, carSearchAttributes } from './car-facts.js'
 // Structured data (spec §9)
 export { carStructuredData } from './car-structured-data.js'
 // Opening hours (spec §3, §9)
@@ -137,6 +137,8 @@ export {
   type FinanceSettings,
   financeEstimate,
   type LoanTerms,
+  type SiteFinanceSettings,
+  siteFinanceEstimate,
   WEEKS_PER_YEAR,
   weeklyRepayment,
 } from './finance.js'
