@@ -1,8 +1,9 @@
 // A search hit as the domain's Car, so result cards render from the hit alone. The index holds
-// every field a card reads; the ones it never holds (payment processor keys, lender details, image
-// lists) take their empty values. The hit was written by the platform's indexer from a validated
-// car, so this checks only what a card cannot render without — a full schema parse here would ship
-// zod to every search page for data our own indexer produced.
+// every field a card reads, the lender offers of its weekly estimate included; the ones it never
+// holds (payment processors and their keys, image lists) take their empty values. The hit was
+// written by the platform's indexer from a validated car, so this checks only what a card cannot
+// render without — a full schema parse here would ship zod to every search page for data our own
+// indexer produced.
 import type { Car } from '@forecourt/domain'
 
 /** Fields a result card cannot do without, by the type they must have. */

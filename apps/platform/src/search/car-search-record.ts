@@ -4,8 +4,8 @@ import {
   availabilityOf,
   availabilityTag,
   type Car,
-  financeEstimate,
   type SiteConfig,
+  siteFinanceEstimate,
   toSearchIndexRecord,
 } from '@forecourt/domain'
 
@@ -34,7 +34,7 @@ export interface CarSearchRecord extends ReturnType<typeof toSearchIndexRecord> 
   photos_count: number
   created_at_timestamp: number
   // What a result card shows beyond the §3 hit, so the card renders from the hit alone. Payment
-  // processors (their keys) and lender details are never indexed: every record is public.
+  // processors (their keys) are never indexed: every record is public.
   created_at: string
   certified: boolean
   reservable: boolean | null
@@ -42,6 +42,11 @@ export interface CarSearchRecord extends ReturnType<typeof toSearchIndexRecord> 
   fuel: string | null
   dealership_id: number
   location: { phone: string; city: string; state: string; slug: string; location_name: string }
+  /**
+   * The lenders' advertised offers (name, deposit, term), so a card's weekly estimate in the Angle
+   * layout (§9 deposit and termYears) matches the car page's; the car page publishes them anyway.
+   */
+  finance_lenders: Car['finance_lenders']
 }
 
 /** What the record needs from the car's site beyond the car. */
@@ -56,14 +61,7 @@ const TIER = { in_stock: 3, coming_soon: 2, reserved: 1, sold: 0 } as const
 export function carSearchRecord(car: Car, site: RecordSite): CarSearchRecord {
   const availability = availabilityOf(car)
   const createdSeconds = Math.floor(Date.parse(car.created_at) / 1000)
-  const weekly = site.finance
-    ? (financeEstimate(car, {
-        layout: site.finance.layout,
-        annualRate: site.finance.annual_rate,
-        comparisonRate: site.finance.comparison_rate,
-        termYears: site.finance.term_years,
-      })?.weekly ?? null)
-    : null
+  const weekly = siteFinanceEstimate(car, site.finance)?.weekly ?? null
   const features = [car.simple_transmission, car.simple_drive, car.certified ? 'Certified' : null]
   const base = toSearchIndexRecord(car, {
     dealershipName: site.dealershipNames?.[car.dealership_slug] ?? site.name,
@@ -108,5 +106,10 @@ export function carSearchRecord(car: Car, site: RecordSite): CarSearchRecord {
       slug: car.location.slug,
       location_name: car.location.location_name,
     },
+    finance_lenders: car.finance_lenders.map(({ name, deposit, termYears }) => ({
+      name,
+      deposit,
+      termYears,
+    })),
   }
 }
