@@ -65,6 +65,9 @@ export function storefrontRoutes({ extraRoutes = [] }: StorefrontRoutesOptions =
     route('sign-in', moduleFile('sign-in')),
     route('watchlist', moduleFile('watchlist')),
     route('api/watchlist/:change', moduleFile('watchlist-api')),
+    // The car page's phone reveal (§7), recorded through the storefront so the browser never
+    // calls the platform.
+    route('api/phone-reveal', moduleFile('phone-reveal-api')),
     route('images/*', moduleFile('image')),
     // The dealer's own pages (§2): locations, its range and brands, and pages from its data.
     route('locations/:slug', moduleFile('location')),
