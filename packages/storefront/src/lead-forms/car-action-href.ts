@@ -1,0 +1,34 @@
+// The page each car action opens, shared by the car page and the result cards so a card's Quick
+// Enquiry and Find Me Something Similar land on the same forms as the car page's own buttons.
+import { type Car, checkoutHref, enquiryFlowOf, type SiteConfig } from '@forecourt/domain'
+import type { CarActionRequest } from '@forecourt/ui/car-actions'
+import { carFormHref } from './lead-form-routes.js'
+
+/**
+ * The page each car action opens: its lead form, or checkout (§2 /cars/{slug}/checkout or
+ * /buy-online). Links rather than callbacks, so every action works before and without JavaScript.
+ * The ui blocks offer reserve only when the domain's `canReserve` holds (§5).
+ */
+export function carActionHref(
+  site: Pick<SiteConfig, 'features'>,
+  car: Pick<Car, 'slug' | 'tag'>,
+  action: CarActionRequest,
+): string {
+  switch (action) {
+    case 'enquire':
+      // §4: a Test Drive Only car's enquiry is a test drive.
+      return carFormHref(car.slug, enquiryFlowOf(car) === 'test-drive' ? 'test-drive' : 'enquire')
+    case 'test-drive':
+      return carFormHref(car.slug, 'test-drive')
+    case 'finance':
+      return carFormHref(car.slug, 'finance')
+    case 'question':
+      return carFormHref(car.slug, 'question')
+    case 'request-photos':
+      return carFormHref(car.slug, 'photos')
+    case 'reserve':
+      return checkoutHref(car.slug, site)
+    case 'find-similar':
+      return carFormHref(car.slug, 'similar')
+  }
+}
