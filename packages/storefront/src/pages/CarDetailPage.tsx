@@ -5,13 +5,10 @@ import {
   type CarActionContext,
   COMING_SOON_TAG,
   canShowFavourite,
-  checkoutHref,
-  enquiryFlowOf,
-  type FinanceEstimate,
   financeDisclaimer,
-  financeEstimate,
   isAvailable,
   type SiteConfig,
+  siteFinanceEstimate,
   siteSearchPath,
   telHref,
 } from '@forecourt/domain'
@@ -22,7 +19,7 @@ import { Link } from 'react-aria-components'
 import { WatchlistButton } from '../account/WatchlistButton.js'
 import { FavouritesDock } from '../favourites/FavouritesDock.js'
 import { useFavourites } from '../favourites/useFavourites.js'
-import { carFormHref } from '../lead-forms/lead-form-routes.js'
+import { carActionHref } from '../lead-forms/car-action-href.js'
 import { CarKeyFacts } from './CarKeyFacts.js'
 
 export interface CarDetailPageProps {
@@ -36,42 +33,6 @@ export interface CarDetailPageProps {
 /** The status line of a car a shopper can still act on; the tag of the domain for one coming soon (§4). */
 const statusOf = (availability: Availability) =>
   availability === 'coming_soon' ? COMING_SOON_TAG : 'In stock'
-
-/** The site's weekly estimate for this car (§9), or none when the site has no finance settings. */
-function carFinanceEstimate(site: SiteConfig, car: Car): FinanceEstimate | undefined {
-  if (!site.finance || car.price <= 0) return undefined
-  return financeEstimate(car, {
-    layout: site.finance.layout,
-    annualRate: site.finance.annual_rate,
-    comparisonRate: site.finance.comparison_rate,
-    termYears: site.finance.term_years,
-  })
-}
-
-/**
- * The page each car action opens: its lead form, or checkout (§2 /cars/{slug}/checkout or
- * /buy-online). Links rather than callbacks, so every action works before and without JavaScript.
- * The ui blocks offer reserve only when the domain's `canReserve` holds (§5).
- */
-function carActionHref(site: SiteConfig, car: Car, action: CarActionRequest): string {
-  switch (action) {
-    case 'enquire':
-      // §4: a Test Drive Only car's enquiry is a test drive.
-      return carFormHref(car.slug, enquiryFlowOf(car) === 'test-drive' ? 'test-drive' : 'enquire')
-    case 'test-drive':
-      return carFormHref(car.slug, 'test-drive')
-    case 'finance':
-      return carFormHref(car.slug, 'finance')
-    case 'question':
-      return carFormHref(car.slug, 'question')
-    case 'request-photos':
-      return carFormHref(car.slug, 'photos')
-    case 'reserve':
-      return checkoutHref(car.slug, site)
-    case 'find-similar':
-      return carFormHref(car.slug, 'similar')
-  }
-}
 
 export function CarDetailPage({ site, car, watchlisted = null }: CarDetailPageProps) {
   const availability = availabilityOf(car)
@@ -106,7 +67,7 @@ export function CarDetailPage({ site, car, watchlisted = null }: CarDetailPagePr
             currency={site.currency}
             region={site.region}
             context={context}
-            finance={carFinanceEstimate(site, car)}
+            finance={siteFinanceEstimate(car, site.finance)}
             financeDisclaimer={financeDisclaimer(site)}
             hrefOf={hrefOf}
             {...(showFavourite
