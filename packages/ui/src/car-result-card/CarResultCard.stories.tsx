@@ -36,10 +36,13 @@ export const NewArrival: Story = { args: { car: cars.newArrival } }
 export const ComingSoon: Story = { args: { car: cars.comingSoon } }
 export const Reserved: Story = { args: { car: cars.reserved, onFindSimilar: fn() } }
 export const Sold: Story = { args: { car: cars.sold, onFindSimilar: fn() } }
+/** The storefront's cards: Quick Enquiry and Find Me Something Similar are links to their forms. */
+export const QuickEnquiryAsLink: Story = {
+  args: { onQuickEnquiry: undefined, quickEnquiryHref: '/cars/2021-toyota-rav4-gx-2wd-48211/enquire' },
+}
 export const TestDriveOnly: Story = { args: { car: cars.testDriveOnly } }
 export const NoPhoto: Story = { args: { car: cars.noPhoto } }
 export const WithoutQuickEnquiry: Story = { args: { onQuickEnquiry: undefined } }
-export const ExploreVehicleLabel: Story = { args: { viewLabel: 'Explore Vehicle' } }
 export const NewZealandDollars: Story = { args: { currency: 'NZD' } }
 
 /** §2 weekly finance strip; repayment, interest rate and comparison rate at one size (§9 5-year wording). */

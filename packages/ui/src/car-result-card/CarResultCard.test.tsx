@@ -31,7 +31,14 @@ describe('CarResultCard', () => {
     expect(image.getAttribute('loading')).toBe('lazy')
     expect(within(card).getByText('GX MXAA52R')).toBeTruthy()
     const details = within(within(card).getByRole('list', { name: 'Key details' })).getAllByRole('listitem')
-    expect(details.map((item) => item.textContent)).toEqual(['48,215 km', 'Automatic', 'SUV', 'Petrol'])
+    // §9 default car search attributes: car_type, simple_body, km, simple_transmission, stocknum.
+    expect(details.map((item) => item.textContent)).toEqual([
+      'Used',
+      'SUV',
+      '48,215 km',
+      'Automatic',
+      'Stock # U48211',
+    ])
     expect(within(card).getByText('$36,990')).toBeTruthy()
     expect(within(card).getByText('Drive Away')).toBeTruthy()
     expect(tags(card)).toEqual([])
@@ -48,10 +55,20 @@ describe('CarResultCard', () => {
     expect(within(card).getByText('$36,990')).toBeTruthy()
   })
 
-  it('links View Details to the car page and names the car for screen readers', () => {
+  it('links Explore Vehicle to the car page and names the car for screen readers', () => {
     const card = renderCard()
-    const link = within(card).getByRole('link', { name: 'View Details for 2021 Toyota RAV4 GX' })
+    const link = within(card).getByRole('link', { name: 'Explore Vehicle for 2021 Toyota RAV4 GX' })
     expect(link.getAttribute('href')).toBe('/cars/rav4')
+  })
+
+  it('an unavailable car links View Details to its page instead (§4: only available cars are explored)', () => {
+    const card = renderCard({ car: cars.sold })
+    expect(within(card).queryByRole('link', { name: /^Explore Vehicle/ })).toBeNull()
+    expect(
+      within(card)
+        .getByRole('link', { name: `View Details for ${cars.sold.name}` })
+        .getAttribute('href'),
+    ).toBe('/cars/rav4')
   })
 
   it('offers Quick Enquiry on an available car when a handler is given', () => {
@@ -62,9 +79,17 @@ describe('CarResultCard', () => {
     expect(within(card).queryByText('Find Me Something Similar')).toBeNull()
   })
 
-  it('has no Quick Enquiry without a handler', () => {
+  it('offers Quick Enquiry as a link to the enquiry form, which works without JavaScript', () => {
+    const card = renderCard({ quickEnquiryHref: '/cars/rav4/enquire' })
+    expect(
+      within(card).getByRole('link', { name: 'Quick Enquiry for 2021 Toyota RAV4 GX' }).getAttribute('href'),
+    ).toBe('/cars/rav4/enquire')
+  })
+
+  it('has no Quick Enquiry without a handler or a link', () => {
     const card = renderCard()
     expect(within(card).queryByRole('button')).toBeNull()
+    expect(within(card).queryByRole('link', { name: /Quick Enquiry/ })).toBeNull()
   })
 
   it.each([
@@ -72,18 +97,26 @@ describe('CarResultCard', () => {
     ['reserved', cars.reserved, ['Reserved']],
   ])('a %s car offers Find Me Something Similar instead of Quick Enquiry', (_state, car, expected) => {
     const onFindSimilar = vi.fn()
-    const card = renderCard({ car, onQuickEnquiry: vi.fn(), onFindSimilar })
+    const card = renderCard({
+      car,
+      onQuickEnquiry: vi.fn(),
+      quickEnquiryHref: '/cars/x/enquire',
+      onFindSimilar,
+    })
     expect(tags(card)).toEqual(expected)
     expect(within(card).queryByRole('button', { name: /Quick Enquiry/ })).toBeNull()
-    fireEvent.click(within(card).getByRole('button', { name: 'Find Me Something Similar' }))
+    expect(within(card).queryByRole('link', { name: /Quick Enquiry/ })).toBeNull()
+    fireEvent.click(within(card).getByRole('button', { name: `Find Me Something Similar for ${car.name}` }))
     expect(onFindSimilar).toHaveBeenCalledTimes(1)
   })
 
   it('without a handler, Find Me Something Similar links to the given page', () => {
-    const card = renderCard({ car: cars.sold, findSimilarHref: '/search/used-cars/?query=Golf' })
-    expect(within(card).getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href')).toBe(
-      '/search/used-cars/?query=Golf',
-    )
+    const card = renderCard({ car: cars.sold, findSimilarHref: '/cars/golf/similar' })
+    expect(
+      within(card)
+        .getByRole('link', { name: /^Find Me Something Similar/ })
+        .getAttribute('href'),
+    ).toBe('/cars/golf/similar')
   })
 
   it.each([

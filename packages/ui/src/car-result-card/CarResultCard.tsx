@@ -3,8 +3,8 @@ import {
   availabilityTag,
   type Car,
   type Currency,
+  carSearchAttributes,
   type FinanceEstimate,
-  formatKm,
   formatPercent,
   formatPrice,
   formatWeekly,
@@ -30,8 +30,10 @@ export interface CarResultCardProps {
   currency: Currency
   /** The request's clock, passed in so server and client agree on the New tag. */
   now: Date
-  /** Opens the quick enquiry form; the button shows only for available cars when this is given. */
+  /** Opens the quick enquiry form; Quick Enquiry shows only for available cars, when this or `quickEnquiryHref` is given. */
   onQuickEnquiry?: () => void
+  /** Quick Enquiry as a link to the car's enquiry form, so it works without JavaScript. */
+  quickEnquiryHref?: string
   /** Opens the find-me-something-similar enquiry; without it the prompt links to `findSimilarHref`. */
   onFindSimilar?: () => void
   /** Where 'Find Me Something Similar' goes when there is no callback; defaults to `href`. */
@@ -40,8 +42,6 @@ export interface CarResultCardProps {
   headingLevel?: 2 | 3
   /** 'eager' for the first row of results (the LCP image), 'lazy' below the fold. */
   loading?: 'eager' | 'lazy'
-  /** The main link's label; some templates say 'Explore Vehicle' (§2). */
-  viewLabel?: string
   /** The optional weekly finance strip (§2), from the domain's `financeEstimate` and the site's rates. */
   finance?: FinanceEstimate
   /** Opens the finance info and disclaimer dialog; a 'Finance disclaimer' button shows when given. */
@@ -120,11 +120,11 @@ export function CarResultCard({
   currency,
   now,
   onQuickEnquiry,
+  quickEnquiryHref,
   onFindSimilar,
   findSimilarHref,
   headingLevel = 3,
   loading = 'lazy',
-  viewLabel = 'View Details',
   finance,
   onFinanceInfo,
   favourite,
@@ -136,9 +136,9 @@ export function CarResultCard({
   const available = isAvailable(car)
   const tags = tagsFor(car, now)
   const subtitle = [car.badge, car.series].filter(Boolean).join(' ')
-  const attributes = [formatKm(car.km), car.simple_transmission, car.simple_body, car.simple_fuel].filter(
-    Boolean,
-  )
+  // §2 and §4: an available car is explored; a sold or reserved one can still have its details viewed.
+  const viewLabel = available ? 'Explore Vehicle' : 'View Details'
+  const attributes = carSearchAttributes(car)
   // The car's name follows each action for screen-reader link lists, where 21 identical
   // 'View Details' would be useless; it stays invisible so the visible label leads (WCAG 2.5.3).
   const forCar = <VisuallyHidden elementType="span"> for {car.name}</VisuallyHidden>
@@ -186,9 +186,9 @@ export function CarResultCard({
         </Heading>
         {subtitle && <p className="fc-CarResultCard-subtitle">{subtitle}</p>}
         <ul className="fc-CarResultCard-attributes" aria-label="Key details">
-          {attributes.map((attribute) => (
+          {attributes.map(({ attribute, label }) => (
             <li key={attribute} className="fc-CarResultCard-attribute">
-              {attribute}
+              {label}
             </li>
           ))}
         </ul>
@@ -207,19 +207,26 @@ export function CarResultCard({
             {viewLabel}
             {forCar}
           </ButtonLink>
-          {available && onQuickEnquiry && (
-            <Button variant="secondary" size="sm" onPress={onQuickEnquiry}>
-              Quick Enquiry{forCar}
-            </Button>
-          )}
+          {available &&
+            (onQuickEnquiry ? (
+              <Button variant="secondary" size="sm" onPress={onQuickEnquiry}>
+                Quick Enquiry{forCar}
+              </Button>
+            ) : (
+              quickEnquiryHref && (
+                <ButtonLink href={quickEnquiryHref} variant="secondary" size="sm">
+                  Quick Enquiry{forCar}
+                </ButtonLink>
+              )
+            ))}
           {!available &&
             (onFindSimilar ? (
               <Button variant="primary" size="sm" onPress={onFindSimilar}>
-                Find Me Something Similar
+                Find Me Something Similar{forCar}
               </Button>
             ) : (
               <ButtonLink href={findSimilarHref ?? href} variant="primary" size="sm">
-                Find Me Something Similar
+                Find Me Something Similar{forCar}
               </ButtonLink>
             ))}
         </div>
