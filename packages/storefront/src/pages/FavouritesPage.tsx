@@ -9,7 +9,8 @@ import { COMPARE_PATH } from '../favourites/favourites-paths.js'
 import { SavedCarsNotice } from '../favourites/SavedCarsNotice.js'
 import { useFavourites } from '../favourites/useFavourites.js'
 import { useSavedCars } from '../favourites/useSavedCars.js'
-import { carPath } from '../paths.js'
+import { carResultCardProps } from '../result-cards/car-result-card-props.js'
+import { ResultsFinanceNote } from '../result-cards/ResultsFinanceNote.js'
 
 export interface FavouritesPageProps {
   site: SiteConfig
@@ -34,19 +35,14 @@ export function FavouritesPage({ site, now }: FavouritesPageProps) {
           <ul className="fc-card-grid">
             {cars.map((car) => (
               <li key={car.id} className="fc-saved-page__item">
-                <CarResultCard
-                  car={car}
-                  href={carPath(car)}
-                  currency={site.currency}
-                  now={new Date(now)}
-                  headingLevel={2}
-                />
+                <CarResultCard {...carResultCardProps(site, car)} now={new Date(now)} headingLevel={2} />
                 <Button variant="secondary" size="sm" onPress={() => favourites.remove(car.id)}>
                   Remove<VisuallyHidden> {car.name}</VisuallyHidden>
                 </Button>
               </li>
             ))}
           </ul>
+          <ResultsFinanceNote site={site} />
         </>
       )}
     </div>

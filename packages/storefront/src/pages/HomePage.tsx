@@ -1,7 +1,8 @@
 import { type Car, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { Link } from 'react-aria-components'
-import { carPath } from '../paths.js'
+import { carResultCardProps } from '../result-cards/car-result-card-props.js'
+import { ResultsFinanceNote } from '../result-cards/ResultsFinanceNote.js'
 import { StorefrontSearchBox } from '../search/StorefrontSearchBox.js'
 import { TEMPLATE_COPY } from '../template-copy.js'
 
@@ -33,15 +34,14 @@ export function HomePage({ site, cars, totalCars, now }: HomePageProps) {
           {cars.map((car, index) => (
             <li key={car.id}>
               <CarResultCard
-                car={car}
-                href={carPath(car)}
-                currency={site.currency}
+                {...carResultCardProps(site, car)}
                 now={today}
                 loading={index < 2 ? 'eager' : 'lazy'}
               />
             </li>
           ))}
         </ul>
+        <ResultsFinanceNote site={site} />
       </section>
     </div>
   )

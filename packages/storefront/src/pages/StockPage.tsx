@@ -1,7 +1,8 @@
 import { type Car, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { Link } from '@forecourt/ui/link'
-import { carPath } from '../paths.js'
+import { carResultCardProps } from '../result-cards/car-result-card-props.js'
+import { ResultsFinanceNote } from '../result-cards/ResultsFinanceNote.js'
 
 export interface StockPageProps {
   site: SiteConfig
@@ -35,9 +36,7 @@ export function StockPage({ site, title, path, cars, total, page, totalPages, no
             {cars.map((car, index) => (
               <li key={car.id}>
                 <CarResultCard
-                  car={car}
-                  href={carPath(car)}
-                  currency={site.currency}
+                  {...carResultCardProps(site, car)}
                   now={today}
                   headingLevel={2}
                   loading={index < 2 ? 'eager' : 'lazy'}
@@ -45,6 +44,7 @@ export function StockPage({ site, title, path, cars, total, page, totalPages, no
               </li>
             ))}
           </ul>
+          <ResultsFinanceNote site={site} />
         </>
       )}
       {totalPages > 1 && (

@@ -5,6 +5,8 @@ import { Button } from '@forecourt/ui/button'
 import { ButtonLink } from '@forecourt/ui/button-link'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { Form } from 'react-router'
+import { carResultCardProps } from '../result-cards/car-result-card-props.js'
+import { ResultsFinanceNote } from '../result-cards/ResultsFinanceNote.js'
 
 export interface WatchlistPageProps {
   site: SiteConfig
@@ -24,31 +26,28 @@ export function WatchlistPage({ site, phone, cars, now }: WatchlistPageProps) {
           <ButtonLink href={siteSearchPath(site)}>Get Started</ButtonLink>
         </>
       ) : (
-        <ul className="fc-watchlist__cars">
-          {cars.map((car) => (
-            <li key={car.id}>
-              <CarResultCard
-                car={car}
-                href={`/cars/${car.slug}`}
-                currency={site.currency}
-                now={new Date(now)}
-                headingLevel={2}
-              />
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="car_id" value={car.id} />
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Remove ${car.name} from your watchlist`}
-                >
-                  Remove
-                </Button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="fc-watchlist__cars">
+            {cars.map((car) => (
+              <li key={car.id}>
+                <CarResultCard {...carResultCardProps(site, car)} now={new Date(now)} headingLevel={2} />
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="car_id" value={car.id} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Remove ${car.name} from your watchlist`}
+                  >
+                    Remove
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          <ResultsFinanceNote site={site} />
+        </>
       )}
       <Form method="post">
         <input type="hidden" name="intent" value="sign-out" />

@@ -9,6 +9,8 @@ import '@forecourt/search/search-box.css'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { FavouritesDock } from '../favourites/FavouritesDock.js'
 import { useFavourites } from '../favourites/useFavourites.js'
+import { carResultCardProps } from '../result-cards/car-result-card-props.js'
+import { ResultsFinanceNote } from '../result-cards/ResultsFinanceNote.js'
 import { TEMPLATE_COPY } from '../template-copy.js'
 import { reportSuggestionClick, suggestionHref } from './StorefrontSearchBox.js'
 
@@ -47,9 +49,7 @@ export function SearchListing({ site, now, searchClient, indexName, routing, nav
           const car = carOfHit(hit)
           return (
             <CarResultCard
-              car={car}
-              href={suggestionHref(hit)}
-              currency={site.currency}
+              {...carResultCardProps(site, car)}
               now={now}
               headingLevel={2}
               loading={index < 3 ? 'eager' : 'lazy'}
@@ -65,6 +65,11 @@ export function SearchListing({ site, now, searchClient, indexName, routing, nav
           )
         }}
       />
+      {site.finance && (
+        <div className="fc-search-footnote">
+          <ResultsFinanceNote site={site} />
+        </div>
+      )}
       <FavouritesDock site={site} />
     </>
   )
