@@ -1,14 +1,19 @@
 // @vitest-environment happy-dom
 // The car page's actions are the ui blocks with links from the storefront's routes: each opens its
 // lead form or checkout without JavaScript, the site's labels show, and a sold or reserved car
-// offers Find Me Something Similar exactly once (§2, §4, §9).
+// offers Find Me Something Similar exactly once (§2, §4, §9). The dealer's phone shows masked
+// until revealed; the reveal is recorded and a call fires event 25 (§4, §7, §9).
 import type { SiteConfig } from '@forecourt/domain'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type AnalyticsEvent, setAnalyticsSink } from '../analytics.js'
 import { testCar, testSite } from '../test-support/fixtures.js'
 import { CarDetailPage } from './CarDetailPage.js'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 const siteWith = (overrides: Record<string, unknown> = {}) =>
   testSite({ finance: { annual_rate: 8.99, comparison_rate: 9.47 }, finance_provider: 'Angle', ...overrides })
@@ -107,5 +112,53 @@ describe('CarDetailPage actions', () => {
     expect(dialog.textContent).toContain('are a guide only')
     expect(dialog.textContent).toContain('Finance is provided by Angle')
     expect(dialog.textContent).toContain('National Consumer Credit Protection Act 2009')
+  })
+})
+
+describe('CarDetailPage phone reveal', () => {
+  /** Fetches and analytics events the page makes while `act` runs. */
+  function watch(act: () => void) {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 201 }))
+    vi.stubGlobal('fetch', fetch)
+    const events: AnalyticsEvent[] = []
+    const previous = setAnalyticsSink((event) => events.push(event))
+    try {
+      act()
+    } finally {
+      setAnalyticsSink(previous)
+    }
+    return { fetch, events }
+  }
+
+  it('shows the number masked after five characters, and nowhere in full', () => {
+    renderPage(siteWith())
+    expect(screen.getByRole('button', { name: 'Show number' }).textContent).toContain('(07) XXXX XXXX')
+    // 'Where to see it' names the location only: the number there would undo the mask (§4).
+    expect(document.body.textContent).not.toMatch(/3555\s?0199/)
+  })
+
+  it('records the reveal with the car and its dealership, then a call fires 25 labelled Used Car', () => {
+    renderPage(siteWith())
+    const revealed = watch(() => fireEvent.click(screen.getByRole('button', { name: 'Show number' })))
+    expect(revealed.fetch).toHaveBeenCalledOnce()
+    const [path, init] = revealed.fetch.mock.calls[0] ?? []
+    expect(path).toBe('/api/phone-reveal')
+    expect(JSON.parse(String(init?.body))).toEqual({ car_id: 48211, dealership_id: 7 })
+    expect(revealed.events).toEqual([])
+
+    const link = screen.getByRole('link', { name: '(07) 3555 0199' })
+    expect(link.getAttribute('href')).toBe('tel:0735550199')
+    const called = watch(() => fireEvent.click(link))
+    expect(called.events).toEqual([{ eventId: 25, label: 'Used Car', carId: 48211 }])
+    expect(called.fetch).not.toHaveBeenCalled()
+  })
+
+  it('fires 25 labelled New Car when Call Now dials a new car’s location, without recording a reveal', () => {
+    renderPage(siteWith(), { ...car, car_type: 'new' })
+    const callNow = screen.getByRole('link', { name: 'Call Now' })
+    expect(callNow.getAttribute('href')).toBe('tel:0735550199')
+    const called = watch(() => fireEvent.click(callNow))
+    expect(called.events).toEqual([{ eventId: 25, label: 'New Car', carId: 48211 }])
+    expect(called.fetch).not.toHaveBeenCalled()
   })
 })

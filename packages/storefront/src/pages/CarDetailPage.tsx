@@ -10,7 +10,6 @@ import {
   type SiteConfig,
   siteFinanceEstimate,
   siteSearchPath,
-  telHref,
 } from '@forecourt/domain'
 import { type CarActionRequest, CarActions } from '@forecourt/ui/car-actions'
 import { CarDetailSidebar } from '@forecourt/ui/car-detail-sidebar'
@@ -20,6 +19,7 @@ import { WatchlistButton } from '../account/WatchlistButton.js'
 import { FavouritesDock } from '../favourites/FavouritesDock.js'
 import { useFavourites } from '../favourites/useFavourites.js'
 import { carActionHref } from '../lead-forms/car-action-href.js'
+import { carPhoneCallbacks } from '../phone-reveal/car-phone-callbacks.js'
 import { CarKeyFacts } from './CarKeyFacts.js'
 
 export interface CarDetailPageProps {
@@ -70,6 +70,7 @@ export function CarDetailPage({ site, car, watchlisted = null }: CarDetailPagePr
             finance={siteFinanceEstimate(car, site.finance)}
             financeDisclaimer={financeDisclaimer(site)}
             hrefOf={hrefOf}
+            {...carPhoneCallbacks(car)}
             {...(showFavourite
               ? {
                   favourite: {
@@ -96,10 +97,10 @@ export function CarDetailPage({ site, car, watchlisted = null }: CarDetailPagePr
             />
           )}
           <CarKeyFacts car={car} />
+          {/* The phone is the sidebar's masked reveal (§4): printing it here would undo the mask. */}
           <h2>Where to see it</h2>
           <p>
-            {car.location.location_name}, {car.location.city} {car.location.state} ·{' '}
-            <a href={telHref(car.location.phone)}>{car.location.phone}</a>
+            {car.location.location_name}, {car.location.city} {car.location.state}
           </p>
         </div>
       </div>
