@@ -3,13 +3,16 @@ import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
 import { carDetailLoader } from '../loaders.js'
 import { carMeta } from '../meta.js'
+import { carPageStructuredData } from '../page-structured-data.js'
 import { CarDetailPage } from '../pages/CarDetailPage.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { carPath } from '../paths.js'
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
   loaderData
-    ? carMeta(loaderData.site, loaderData.car, carPath(loaderData.car))
+    ? carMeta(loaderData.site, loaderData.car, carPath(loaderData.car), {
+        structuredData: carPageStructuredData(loaderData.site, loaderData.car),
+      })
     : [{ title: 'Car not found' }]
 
 export const loader = (args: LoaderFunctionArgs) => carDetailLoader(args)

@@ -3,11 +3,17 @@ import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
 import { homeLoader } from '../loaders.js'
 import { siteMeta } from '../meta.js'
+import { homeStructuredData } from '../page-structured-data.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { HomePage } from '../pages/HomePage.js'
 
+// The home page carries the site's structured data graph (§9).
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
-  loaderData ? siteMeta(loaderData.site, 'New, used and demo cars', '/') : []
+  loaderData
+    ? siteMeta(loaderData.site, 'New, used and demo cars', '/', undefined, {
+        structuredData: homeStructuredData(loaderData.site),
+      })
+    : []
 
 export const loader = (args: LoaderFunctionArgs) => homeLoader(args)
 

@@ -1,4 +1,5 @@
 // Route module: a dealer location, /locations/{slug} (§2), by location slug or dealership slug.
+import { locationsStructuredData } from '@forecourt/domain'
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
 import { locationLoader } from '../dealer-pages/dealer-page-loaders.js'
@@ -13,6 +14,7 @@ export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
         loaderData.title,
         location.pathname,
         `${loaderData.title}: address, phone, opening hours and directions.`,
+        { structuredData: locationsStructuredData(loaderData.site, loaderData.locations) },
       )
     : [{ title: 'Page not found' }]
 
