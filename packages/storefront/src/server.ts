@@ -9,13 +9,16 @@ export { imageProxyLoader } from './image-proxy.js'
 export { leadFormAction, leadFormLoader } from './lead-forms/lead-form-server.js'
 export { createLeadSender, type LeadSenderOptions } from './lead-forms/lead-sender.js'
 export { carDetailLoader, homeLoader, notFoundLoader, rootLoader } from './loaders.js'
+export { pageUrlOf } from './page-url.js'
 export {
   type CarPage,
   createPlatformClient,
+  type PhoneReveal,
   type PlatformClient,
+  PlatformRejectedError,
   PlatformUnavailableError,
 } from './platform-client.js'
-export { pageUrlOf, searchLoader } from './search/search-loader.js'
+export { searchLoader } from './search/search-loader.js'
 export {
   createSiteMiddleware,
   getStorefront,
