@@ -70,6 +70,8 @@ export interface DemoSite {
   manufacturer?: string
   searchPath?: string
   dealershipGroup?: string
+  /** Google Search Console's site verification token (§3 google_site_verification). */
+  googleSiteVerification?: string
   dealerships: DemoDealership[]
   locations: DemoLocation[]
   specialHours: SpecialHours[]
@@ -108,6 +110,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
     // Checkout on through the local test processor; Angle finance layout (§9).
     features: { checkout: true, finance_button: true, favourites_storage: 'local' },
     config: { theme: 'coastal' },
+    googleSiteVerification: 'forecourt-demo-coastal-motors',
     paymentProvider: 'test',
     financeProvider: 'Angle',
     finance: { layout: 'angle', annual_rate: 8.99, comparison_rate: 9.49, term_years: 5 },

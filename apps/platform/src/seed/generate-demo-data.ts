@@ -64,6 +64,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
       phone: demo.phone,
       logoUrl: `/images/sites/${demo.slug}/logo.svg`,
       dealershipGroup: demo.dealershipGroup ?? null,
+      googleSiteVerification: demo.googleSiteVerification ?? null,
       social: demo.social,
       features: demo.features,
       config: demo.config,
