@@ -49,7 +49,7 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
 
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('article').first()
     const name = await first.getByRole('heading').innerText()
-    await first.getByRole('link', { name: /View Details/ }).click()
+    await first.getByRole('link', { name: /^(Explore Vehicle|View Details) for / }).click()
     await expect(page).toHaveURL(/\/cars\//)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
     await expect(page).toHaveTitle(`${name} | ${config.name}`)

@@ -26,7 +26,7 @@ test('a shopper goes from the home page to search to a car, all from the seeded 
 
   await results
     .first()
-    .getByRole('link', { name: /View Details/ })
+    .getByRole('link', { name: /^(Explore Vehicle|View Details) for / })
     .click()
   await expect(page).toHaveURL(`/cars/${first.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name)

@@ -1,0 +1,126 @@
+// The search result card as §2, §4 and §9 describe it, on a real listing: the five default search
+// attributes as chips, the site's weekly estimate with its interest and comparison rates (AU credit
+// rule), Quick Enquiry reaching the car's enquiry form, and a sold or reserved car's card offering
+// Find Me Something Similar, which opens the prefilled similar-car form. The links work without
+// JavaScript, as the car page's actions do.
+import {
+  type Car,
+  carSearchAttributes,
+  formatPercent,
+  formatWeekly,
+  type SiteConfig,
+  siteFinanceEstimate,
+} from '@forecourt/domain'
+import { expect, type Page, test } from '@playwright/test'
+import { carsOf, PLATFORM } from './platform'
+import { searchOf } from './search'
+
+const SITE = 'coastal-motors'
+const SEARCH_PATH = '/search/new-used-and-demo-cars/'
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+async function siteConfig(): Promise<SiteConfig> {
+  const answer = await fetch(`${PLATFORM}/v1/sites/${SITE}`)
+  if (!answer.ok) throw new Error(`platform answered ${answer.status}`)
+  return ((await answer.json()) as { site: SiteConfig }).site
+}
+
+async function listedCarWhere(wanted: (car: Car) => boolean): Promise<Car> {
+  for (let page = 1; ; page++) {
+    const { cars, total_pages } = await carsOf(SITE, page, 100)
+    const car = cars.find((candidate) => candidate.show_on_dealer_website && wanted(candidate))
+    if (car) return car
+    if (page >= total_pages) throw new Error(`no such car on ${SITE}`)
+  }
+}
+
+const cardOf = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Search results' }).getByRole('article', { name, exact: true }).first()
+
+test('a listing card shows the five attribute chips and the weekly estimate with both rates', async ({
+  page,
+}) => {
+  const site = await siteConfig()
+  if (!site.finance) throw new Error(`${SITE} shows no finance`)
+  const [first] = (await searchOf(SITE)).hits
+  if (!first) throw new Error(`the index has no cars for ${SITE}`)
+  // The card renders from the search hit alone; the platform's car is what the car page quotes.
+  const car = await listedCarWhere((candidate) => String(candidate.id) === first.objectID)
+  const estimate = siteFinanceEstimate(car, site.finance)
+  if (!estimate) throw new Error(`${car.name} has no weekly estimate`)
+
+  await page.goto(SEARCH_PATH)
+  const card = cardOf(page, car.name)
+  await expect(card.getByRole('list', { name: 'Key details' }).getByRole('listitem')).toHaveText(
+    carSearchAttributes(car).map((chip) => chip.label),
+  )
+  await expect(card).toContainText(`${formatWeekly(estimate.weekly, site.currency)}*`)
+  await expect(card).toContainText(
+    `${formatPercent(site.finance.annual_rate)} p.a. interest rate, ${formatPercent(site.finance.comparison_rate)} p.a. comparison rate*`,
+  )
+  // The asterisk's footnote: guide only, and the comparison rate's warning (AU).
+  await expect(page.getByText(/WARNING: This comparison rate is true only/)).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Quick Enquiry on a listing card opens the enquiry form for that car', async ({ page }) => {
+    const [first] = (await searchOf(SITE)).hits
+    if (!first) throw new Error(`the index has no cars for ${SITE}`)
+    await page.goto(SEARCH_PATH)
+    const card = cardOf(page, first.name)
+    await expect(card.getByRole('link', { name: /^Find Me Something Similar/ })).toHaveCount(0)
+    await card.getByRole('link', { name: `Quick Enquiry for ${first.name}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/cars/${escapeRegExp(first.slug)}/(enquire|test-drive)$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Enquire Now|Book a Test Drive/)
+    await expect(page.getByRole('link', { name: `Back to ${first.name}` })).toBeVisible()
+  })
+
+  for (const [state, wanted] of [
+    ['sold', (car: Car) => car.sold],
+    ['reserved', (car: Car) => car.reserved && !car.sold],
+  ] as const) {
+    test(`a ${state} car's card offers Find Me Something Similar, which opens the prefilled form`, async ({
+      page,
+    }) => {
+      const car = await listedCarWhere(wanted)
+      // Found by its stock number, as a shopper who kept it would search for it.
+      const found = await searchOf(SITE, { query: car.stocknum })
+      expect(found.hits.map((hit) => hit.slug)).toContain(car.slug)
+      await page.goto(`${SEARCH_PATH}?query=${encodeURIComponent(car.stocknum)}`)
+      const card = cardOf(page, car.name)
+      await expect(
+        card.getByRole('listitem').filter({ hasText: state === 'sold' ? 'SOLD' : 'Reserved' }),
+      ).toHaveCount(1)
+      await expect(card.getByRole('link', { name: /^Quick Enquiry/ })).toHaveCount(0)
+      await expect(card.getByRole('link', { name: `View Details for ${car.name}` })).toHaveAttribute(
+        'href',
+        `/cars/${car.slug}`,
+      )
+      await card.getByRole('link', { name: `Find Me Something Similar for ${car.name}` }).click()
+      await expect(page).toHaveURL(new RegExp(`/cars/${escapeRegExp(car.slug)}/similar$`))
+      await expect(page.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible()
+      await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
+        new RegExp(escapeRegExp(car.name)),
+      )
+    })
+  }
+})
+
+test('the home page’s latest arrivals are the same cards, with Quick Enquiry and the weekly estimate', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const latest = page
+    .getByRole('region', { name: 'Latest arrivals' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /^Quick Enquiry for / }) })
+    .first()
+  await expect(latest.getByRole('link', { name: /^Quick Enquiry for / })).toHaveAttribute(
+    'href',
+    /^\/cars\/[^/]+\/(enquire|test-drive)$/,
+  )
+  await expect(latest).toContainText('p.a. comparison rate*')
+})
