@@ -360,6 +360,15 @@ export {
   SiteOverridesSchema,
 } from './site-overrides.js'
 export {
+  type MoneyBackTerms,
+  moneyBackTerms,
+  pageParagraphs,
+  SITE_PAGE_KINDS,
+  type SitePage,
+  SitePageSchema,
+  sitePageAt,
+} from './site-pages.js'
+export {
   locationsStructuredData,
   type SiteStructuredDataOptions,
   type StructuredDataSite,

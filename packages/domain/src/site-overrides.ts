@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_ENQUIRE_LABEL, DEFAULT_SUBMIT_LABEL } from './constants.js'
 import { DEFAULT_FAVOURITES_PATH } from './favourites.js'
+import { SitePageSchema } from './site-pages.js'
 
 /** Features a site switches on or off (§1 per-dealership overrides). */
 export const SiteFeaturesSchema = z.object({
@@ -110,5 +111,7 @@ export const SiteOverridesSchema = z.object({
   force_banner_locations_link: z.boolean().default(false),
   /** Suffix appended to an initial search started from a non-search page (§2). */
   search_suffix: z.string().nullable().default(null),
+  /** The site's own pages (§2 group and brand pages), at the paths it names. */
+  pages: z.array(SitePageSchema).default([]),
 })
 export type SiteOverrides = z.infer<typeof SiteOverridesSchema>

@@ -244,6 +244,26 @@ export const DEMO_SITES: readonly DemoSite[] = [
         'You may ask to see the personal information we hold about you. We acknowledge a request within 7 days and give you access within 30 days.',
         'If you have a complaint about how we handled your information, contact our privacy officer on (02) 9687 1200. We aim to resolve a complaint within 14 days, and always within 30 days.',
       ].join('\n\n'),
+      // The group's own pages (§2): its used-car guarantee (§9 terms), protection plan and a
+      // brand service booking page, at paths of its choosing.
+      pages: [
+        { path: 'handback-guarantee', title: 'Handback Guarantee', kind: 'money-back-guarantee' },
+        {
+          path: 'protection-plan',
+          title: 'Protection Plan',
+          kind: 'text',
+          text: [
+            'Every used car from Southern Cross Motor Group can be covered by our Protection Plan: mechanical and electrical cover for up to five years, roadside assistance around Australia and a replacement car while yours is repaired.',
+            'Ask our sales team for the plan that suits your car and how you drive.',
+          ].join('\n\n'),
+        },
+        {
+          path: 'toyota-service',
+          title: 'Book a Toyota Service',
+          kind: 'service-booking',
+          text: null,
+        },
+      ],
     },
     paymentProvider: 'stripe',
     financeProvider: 'Taurus',

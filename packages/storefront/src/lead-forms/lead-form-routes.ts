@@ -1,4 +1,5 @@
 // Which lead form a page shows (§2 routes), from its path. One route module serves them all.
+import { type SitePage, sitePageAt } from '@forecourt/domain'
 import type { LeadFormId } from '@forecourt/forms'
 
 /** Car action segments under /cars/{slug}/… and the form each opens. */
@@ -24,12 +25,14 @@ const PAGE_FORMS: Record<string, LeadFormId> = {
   'email-us': 'email-us',
 }
 
-/** The form of a path, or null: /contact, /contact-us/{slug}, /cars/trade-in, /cars/{slug}/enquire, … */
-export function leadFormIdOf(pathname: string): LeadFormId | null {
-  const segments = pathname
-    .replace(/\.data$/, '')
-    .split('/')
-    .filter(Boolean)
+/**
+ * The form of a path, or null: /contact, /contact-us/{slug}, /cars/trade-in, /cars/{slug}/enquire, …
+ * and a site's own service booking page (`config.pages`, e.g. a brand's /toyota-service).
+ */
+export function leadFormIdOf(pathname: string, sitePages: readonly SitePage[] = []): LeadFormId | null {
+  const page = pathname.replace(/\.data$/, '')
+  if (sitePageAt(sitePages, page)?.kind === 'service-booking') return 'service'
+  const segments = page.split('/').filter(Boolean)
   const [first, second, third] = segments
   if (first === 'cars' && second === 'trade-in') return 'trade-in'
   if (first === 'cars' && third && Object.hasOwn(CAR_FORM_SEGMENTS, third))

@@ -34,7 +34,7 @@ interface ResolvedPage {
 async function resolvePage({ request, params, context }: RouteArgs): Promise<ResolvedPage> {
   const { site, platform } = getStorefront(context)
   const url = new URL(request.url)
-  const formId = leadFormIdOf(url.pathname)
+  const formId = leadFormIdOf(url.pathname, site.config.pages)
   if (!formId) throw notFound()
   const definition = LEAD_FORMS[formId]
   const initialValues: FormValues = {}
@@ -80,7 +80,7 @@ export async function leadFormAction(args: RouteArgs): Promise<LeadPostResult | 
   } catch (error) {
     // The platform failed while the shopper was submitting: answer with the failure and their
     // values rather than an error page, so nothing they typed is lost (§4, §8).
-    const formId = leadFormIdOf(new URL(args.request.url).pathname)
+    const formId = leadFormIdOf(new URL(args.request.url).pathname, site.config.pages)
     const status = (error as { init?: { status?: number } } | null)?.init?.status
     if (status !== 503 || !formId) throw error
     return handleLeadPost({

@@ -26,6 +26,8 @@ export interface LeadFormPageProps {
   clientKey: string
   /** What the action answered to a post made without JavaScript. */
   actionData?: LeadPostResult | null | undefined
+  /** The page's own heading for the form (a site's service page, 'Book a Toyota Service'). */
+  title?: string
 }
 
 const CONTACT_PATH = '/contact'
@@ -38,8 +40,19 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function LeadFormPage({ formId, site, car, initialValues, clientKey, actionData }: LeadFormPageProps) {
-  const definition = LEAD_FORMS[formId]
+export function LeadFormPage({
+  formId,
+  site,
+  car,
+  initialValues,
+  clientKey,
+  actionData,
+  title,
+}: LeadFormPageProps) {
+  const definition = useMemo(
+    () => (title ? { ...LEAD_FORMS[formId], title } : LEAD_FORMS[formId]),
+    [formId, title],
+  )
   const context = useMemo(() => formContextOf(site, car), [site, car])
   const fetcher = useFetcher<LeadPostResult>()
   const location = useLocation()

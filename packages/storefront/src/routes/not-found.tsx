@@ -1,40 +1,86 @@
 // Route module: every path no other route matches answers the 404 page inside the site's frame —
-// except a site's own favourites path (§2 'or a tenant path') and the site's model pages (§2
-// /{model slug}), both known only once the site is.
-import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useLoaderData, useRouteError } from 'react-router'
+// except what only the site knows once it is resolved: its own favourites path (§2 'or a tenant
+// path'), its model pages (§2 /{model slug}) and its own pages (`config.pages`: a group's handback
+// guarantee, a brand's service booking form, a product page).
+import { sitePageAt } from '@forecourt/domain'
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  MetaArgs,
+  ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import { useActionData, useLoaderData, useRouteError } from 'react-router'
 import { modelPageOf } from '../dealer-pages/dealer-page-loaders.js'
 import { savedCarsPageLoader } from '../favourites/favourites-loaders.js'
 import { isTenantFavouritesPath } from '../favourites/favourites-paths.js'
+import { leadFormAction, leadFormLoader } from '../lead-forms/lead-form-server.js'
 import { notFoundLoader } from '../loaders.js'
 import { siteMeta } from '../meta.js'
+import { pageUrlOf } from '../page-url.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { FavouritesPage } from '../pages/FavouritesPage.js'
+import { LeadFormPage } from '../pages/LeadFormPage.js'
 import { ModelPage } from '../pages/ModelPage.js'
+import { SitePageView } from '../pages/SitePageView.js'
 import { getStorefront } from '../site-context.js'
 
 export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) => {
   if (!loaderData) return [{ title: 'Page not found' }]
-  if (loaderData.page === 'model') {
-    const { site, model } = loaderData
-    return siteMeta(site, model.name, location.pathname, model.short_description ?? undefined)
+  switch (loaderData.page) {
+    case 'model':
+      return siteMeta(
+        loaderData.site,
+        loaderData.model.name,
+        location.pathname,
+        loaderData.model.short_description ?? undefined,
+      )
+    case 'site-page':
+    case 'site-form':
+      return siteMeta(loaderData.site, loaderData.sitePage.title, location.pathname)
+    case 'favourites':
+      return siteMeta(loaderData.site, 'Saved cars', location.pathname)
   }
-  return siteMeta(loaderData.site, 'Saved cars', location.pathname)
+}
+
+function sitePageOf({ request, context }: LoaderFunctionArgs) {
+  return sitePageAt(getStorefront(context).site.config.pages, pageUrlOf(request).pathname)
 }
 
 export const loader = async (args: LoaderFunctionArgs) => {
   const { site } = getStorefront(args.context)
   if (isTenantFavouritesPath(site, new URL(args.request.url).pathname))
     return { page: 'favourites' as const, ...savedCarsPageLoader(args) }
+  const sitePage = sitePageOf(args)
+  if (sitePage?.kind === 'service-booking')
+    return { page: 'site-form' as const, sitePage, ...(await leadFormLoader(args)) }
+  if (sitePage) return { page: 'site-page' as const, site, sitePage }
   const model = await modelPageOf(args)
   if (model) return { page: 'model' as const, ...model }
   return notFoundLoader()
 }
 
+/** Only a site's own form page takes a post; anywhere else a post is as unknown as the path. */
+export const action = (args: ActionFunctionArgs) =>
+  sitePageOf(args)?.kind === 'service-booking' ? leadFormAction(args) : notFoundLoader()
+
+// A saved form step changes nothing the loader read (as on the lead form route).
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod === 'POST' ? false : defaultShouldRevalidate
+
 export default function NotFound() {
   const data = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   if (!data) return null
-  return data.page === 'model' ? <ModelPage {...data} /> : <FavouritesPage {...data} />
+  switch (data.page) {
+    case 'model':
+      return <ModelPage {...data} />
+    case 'site-page':
+      return <SitePageView site={data.site} page={data.sitePage} />
+    case 'site-form':
+      return <LeadFormPage {...data} title={data.sitePage.title} actionData={actionData ?? null} />
+    case 'favourites':
+      return <FavouritesPage {...data} />
+  }
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,36 @@
+import { SitePageSchema } from '@forecourt/domain'
+import { describe, expect, it } from 'vitest'
+import { leadFormIdOf } from './lead-form-routes.js'
+
+const pages = [
+  SitePageSchema.parse({ path: 'toyota-service', title: 'Book a Toyota Service', kind: 'service-booking' }),
+  SitePageSchema.parse({
+    path: 'handback-guarantee',
+    title: 'Handback Guarantee',
+    kind: 'money-back-guarantee',
+  }),
+]
+
+describe('leadFormIdOf', () => {
+  it.each([
+    ['/contact', 'contact'],
+    ['/contact-us/city-toyota', 'contact'],
+    ['/email-us/city-toyota-service', 'email-us'],
+    ['/cars/trade-in', 'trade-in'],
+    ['/cars/2021-toyota-corolla-c41/enquire', 'enquiry'],
+    ['/cars/2021-toyota-corolla-c41/similar.data', 'find-similar'],
+    ['/service', 'service'],
+    // A site's own service page, also as a client's .data request for it.
+    ['/toyota-service', 'service'],
+    ['/toyota-service.data', 'service'],
+    ['/handback-guarantee', null],
+    ['/cars/2021-toyota-corolla-c41', null],
+    ['/somewhere', null],
+  ])('%s → %s', (pathname, form) => {
+    expect(leadFormIdOf(pathname, pages)).toBe(form)
+  })
+
+  it('knows no site page without the site’s pages', () => {
+    expect(leadFormIdOf('/toyota-service')).toBeNull()
+  })
+})
