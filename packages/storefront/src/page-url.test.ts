@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageUrlOf } from './search-loader.js'
+import { pageUrlOf } from './page-url.js'
 
 describe('pageUrlOf', () => {
   it.each([

@@ -13,6 +13,7 @@ import {
 import { createSearchRoute, EMPTY_ROUTE_STATE } from '@forecourt/search'
 import { data, type RouterContextProvider } from 'react-router'
 import { siteTimeZone } from '../chrome/site-chrome.js'
+import { pageUrlOf } from '../page-url.js'
 import type { CarListFilters, SiteModel } from '../platform-client.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../site-context.js'
 
@@ -161,8 +162,8 @@ export function pageNumberOf(url: URL): number {
 /** /special-offers (cars tagged 'Special', §3) and /electric-cars: one page of that stock. */
 export async function stockPageLoader({ request, context }: LoaderArgs) {
   const { site, platform } = getStorefront(context)
-  const url = new URL(request.url)
-  const id = url.pathname.replace(/\.data$/, '').replace(/^\/+|\/+$/g, '')
+  const url = pageUrlOf(request)
+  const id = url.pathname.replace(/^\/+|\/+$/g, '')
   if (!Object.hasOwn(STOCK_PAGES, id)) throw notFound()
   const stockPage = STOCK_PAGES[id as StockPageId]
   const page = pageNumberOf(url)
@@ -197,7 +198,7 @@ type SitePagePath = keyof typeof SITE_PAGES
 /** /privacy-policy, /pages/privacy-statement, /faqs and /finance: which page a path is. */
 export function sitePageLoader({ request, context }: LoaderArgs) {
   const { site } = getStorefront(context)
-  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\/+|\/+$/g, '')
+  const path = pageUrlOf(request).pathname.replace(/^\/+|\/+$/g, '')
   if (!Object.hasOwn(SITE_PAGES, path)) throw notFound()
   const page = SITE_PAGES[path as SitePagePath]
   return { site, kind: page.kind, title: page.title, path: `/${path}` }

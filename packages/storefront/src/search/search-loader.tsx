@@ -6,23 +6,13 @@ import { createSearchRouting, parseSearchRoute, VOCABULARY_FACETS, vocabularyOf 
 import { createSiteSearchClient, getServerState } from '@forecourt/search/react'
 import { renderToString } from 'react-dom/server'
 import { data, type RouterContextProvider } from 'react-router'
+import { pageUrlOf } from '../page-url.js'
 import { getStorefront, platformUnavailable, type StorefrontErrorData } from '../site-context.js'
 import { SearchListing } from './SearchListing.js'
 
 interface LoaderArgs {
   request: Request
   context: Readonly<RouterContextProvider>
-}
-
-/**
- * The page URL of a request. Client navigations fetch `{path}.data`, `{path}/_.data` for a path
- * with a trailing slash and `/_root.data` for `/` (React Router single fetch).
- */
-export function pageUrlOf(request: Request): URL {
-  const url = new URL(request.url)
-  url.pathname = url.pathname.replace(/\/_(?:root)?\.data$/, '/').replace(/\.data$/, '')
-  url.searchParams.delete('_routes')
-  return url
 }
 
 export async function searchLoader({ request, context }: LoaderArgs) {
