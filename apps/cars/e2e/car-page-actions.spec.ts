@@ -4,6 +4,7 @@
 // checkout path (§2 /buy-online).
 import { type Car, canReserve } from '@forecourt/domain'
 import { expect, test } from '@playwright/test'
+import { expectSuccessPage, fillContact } from './forms-helpers'
 import { carsOf, siteUrl } from './platform'
 
 test.use({ javaScriptEnabled: false })
@@ -76,4 +77,26 @@ test('a dealer’s Message Now label shows, and Reserve goes to its /buy-online 
     'href',
     `/cars/${car.slug}/buy-online`,
   )
+})
+
+test('a dealer with a fixed contact page sends Enquire Now there with the car, and the lead goes through', async ({
+  page,
+}) => {
+  const car = await carWhere(
+    'harbour-nissan',
+    (candidate) =>
+      !candidate.sold && !candidate.reserved && candidate.status === 'in_stock' && !candidate.tag,
+  )
+  await page.goto(siteUrl('harbour-nissan', `/cars/${car.slug}`))
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(
+    new RegExp(`/contact-us/harbour-nissan\\?car=${escapeRegExp(encodeURIComponent(car.slug))}$`),
+  )
+  // The contact form knows the car it is about.
+  await expect(page.getByRole('link', { name: `Back to ${car.name}` })).toBeVisible()
+  await page.getByRole('combobox', { name: /Enquiry type/ }).selectOption('Sales Enquiry')
+  await fillContact(page)
+  await page.getByRole('textbox', { name: /Message/ }).fill(`Is the ${car.name} still available?`)
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await expectSuccessPage(page)
 })

@@ -2,7 +2,7 @@
 // Enquiry and Find Me Something Similar land on the same forms as the car page's own buttons.
 import { type Car, checkoutHref, enquiryFlowOf, type SiteConfig } from '@forecourt/domain'
 import type { CarActionRequest } from '@forecourt/ui/car-actions'
-import { carFormHref } from './lead-form-routes.js'
+import { CONTACT_CAR_PARAM, carFormHref } from './lead-form-routes.js'
 
 /**
  * The page each car action opens: its lead form, or checkout (§2 /cars/{slug}/checkout or
@@ -10,14 +10,18 @@ import { carFormHref } from './lead-form-routes.js'
  * The ui blocks offer reserve only when the domain's `canReserve` holds (§5).
  */
 export function carActionHref(
-  site: Pick<SiteConfig, 'features'>,
+  site: Pick<SiteConfig, 'features' | 'config'>,
   car: Pick<Car, 'slug' | 'tag'>,
   action: CarActionRequest,
 ): string {
   switch (action) {
-    case 'enquire':
+    case 'enquire': {
       // §4: a Test Drive Only car's enquiry is a test drive.
-      return carFormHref(car.slug, enquiryFlowOf(car) === 'test-drive' ? 'test-drive' : 'enquire')
+      if (enquiryFlowOf(car) === 'test-drive') return carFormHref(car.slug, 'test-drive')
+      // §2: a dealer with a fixed /contact-us/{slug} for Enquire Now; the car goes along.
+      const fixed = site.config.enquiry.fixed_contact_slug
+      return fixed ? contactUsCarHref(fixed, car.slug) : carFormHref(car.slug, 'enquire')
+    }
     case 'test-drive':
       return carFormHref(car.slug, 'test-drive')
     case 'finance':
@@ -31,4 +35,8 @@ export function carActionHref(
     case 'find-similar':
       return carFormHref(car.slug, 'similar')
   }
+}
+
+function contactUsCarHref(contactSlug: string, carSlug: string): string {
+  return `/contact-us/${encodeURIComponent(contactSlug)}?${CONTACT_CAR_PARAM}=${encodeURIComponent(carSlug)}`
 }

@@ -40,6 +40,9 @@ export function leadFormIdOf(pathname: string, sitePages: readonly SitePage[] = 
   return first && Object.hasOwn(PAGE_FORMS, first) ? (PAGE_FORMS[first] ?? null) : null
 }
 
+/** The query parameter naming the car a contact form is about (a fixed Enquire Now contact page). */
+export const CONTACT_CAR_PARAM = 'car'
+
 export function carFormHref(carSlug: string, segment: CarFormSegment): string {
   return `/cars/${encodeURIComponent(carSlug)}/${segment}`
 }

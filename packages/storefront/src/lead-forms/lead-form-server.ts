@@ -13,7 +13,7 @@ import {
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../site-context.js'
 import { storefrontConfigFromEnv } from '../storefront-config.js'
-import { leadFormIdOf } from './lead-form-routes.js'
+import { CONTACT_CAR_PARAM, leadFormIdOf } from './lead-form-routes.js'
 import { createLeadSender } from './lead-sender.js'
 
 interface RouteArgs {
@@ -51,6 +51,11 @@ async function resolvePage({ request, params, context }: RouteArgs): Promise<Res
     if (!car) throw data<StorefrontErrorData>({ kind: 'car_not_found' }, { status: 404 })
     if (formId === 'find-similar') initialValues.message = findSimilarMessage(car.name)
   } else if (definition.needsCar) throw notFound()
+  else if (formId === 'contact' && url.searchParams.get(CONTACT_CAR_PARAM)) {
+    // A dealer's fixed contact page for Enquire Now (§2) keeps the car the shopper asked about;
+    // a car that is gone leaves a plain contact form rather than an error.
+    car = await fromPlatform(() => platform.getCar(site.slug, url.searchParams.get(CONTACT_CAR_PARAM) ?? ''))
+  }
 
   if (params.location) {
     // /email-us/{slug} names a location by its own slug; /contact-us/{slug} by its name's (§2).
