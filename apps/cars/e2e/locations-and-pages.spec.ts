@@ -170,6 +170,18 @@ test('a brand page lists its models and leads to its friendly stock search', asy
   await expect(page.getByRole('status')).toContainText(String(brand.car_count))
 })
 
+test('a site’s brand links open their fixed model and brand pages (§2)', async ({ page }) => {
+  const group = 'southern-cross-motor-group'
+  await page.goto(siteUrl(group, '/brands/tesla'))
+  await expect(page).toHaveURL(siteUrl(group, '/tesla-model-3'))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Model 3')
+  await page.goto(siteUrl(group, '/brands/vw'))
+  await expect(page).toHaveURL(siteUrl(group, '/brands/volkswagen'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volkswagen')
+  // Elsewhere the slug is just unknown.
+  expect((await page.goto('/brands/vw'))?.status()).toBe(404)
+})
+
 test('the privacy policy: the default names the dealer, a site text replaces it', async ({ page }) => {
   for (const path of ['/privacy-policy', '/pages/privacy-statement']) {
     const response = await page.goto(path)

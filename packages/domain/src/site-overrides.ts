@@ -111,6 +111,11 @@ export const SiteOverridesSchema = z.object({
   force_banner_locations_link: z.boolean().default(false),
   /** Suffix appended to an initial search started from a non-search page (§2). */
   search_suffix: z.string().nullable().default(null),
+  /**
+   * /brands/{slug} that open another page instead (§2: one slug maps to a fixed model page, one to a
+   * fixed brand page), e.g. { tesla: '/tesla-model-3', vw: '/brands/volkswagen' }.
+   */
+  brand_links: z.record(z.string().regex(/^[a-z0-9-]+$/), z.string().startsWith('/')).default({}),
   /** The site's own pages (§2 group and brand pages), at the paths it names. */
   pages: z.array(SitePageSchema).default([]),
 })

@@ -43,6 +43,7 @@ describe('SiteConfigSchema (§3)', () => {
       location_links_to_contact: false,
       force_banner_locations_link: false,
       search_suffix: null,
+      brand_links: {},
       pages: [],
     })
     expect(site).toMatchObject({

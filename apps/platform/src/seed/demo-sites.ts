@@ -244,6 +244,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         'You may ask to see the personal information we hold about you. We acknowledge a request within 7 days and give you access within 30 days.',
         'If you have a complaint about how we handled your information, contact our privacy officer on (02) 9687 1200. We aim to resolve a complaint within 14 days, and always within 30 days.',
       ].join('\n\n'),
+      // §2 brand links: a one-model brand opens its model page, a short name its brand page.
+      brand_links: { tesla: '/tesla-model-3', vw: '/brands/volkswagen' },
       // The group's own pages (§2): its used-car guarantee (§9 terms), protection plan and a
       // brand service booking page, at paths of its choosing.
       pages: [

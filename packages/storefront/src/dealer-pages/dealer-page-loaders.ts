@@ -11,7 +11,7 @@ import {
   siteSearchPath,
 } from '@forecourt/domain'
 import { createSearchRoute, EMPTY_ROUTE_STATE } from '@forecourt/search'
-import { data, type RouterContextProvider } from 'react-router'
+import { data, type RouterContextProvider, redirect } from 'react-router'
 import { siteTimeZone } from '../chrome/site-chrome.js'
 import { pageUrlOf } from '../page-url.js'
 import type { CarListFilters, SiteModel } from '../platform-client.js'
@@ -112,6 +112,11 @@ export function modelSearchHref(site: SearchSite, model: Pick<SiteModel, 'name'>
 /** /brands/{slug} (§2): a brand the site stocks, its models and its stock search; any other slug 404s. */
 export async function brandLoader({ params, context }: LoaderArgs) {
   const { site, platform } = getStorefront(context)
+  // §2: some brand slugs open a fixed model or brand page; 302, as the site's settings may change.
+  const link = Object.hasOwn(site.config.brand_links, params.slug ?? '')
+    ? site.config.brand_links[params.slug ?? '']
+    : undefined
+  if (link) throw redirect(link)
   const [manufacturers, models] = await fromPlatform(() =>
     Promise.all([platform.listManufacturers(site.slug), platform.listModels(site.slug)]),
   )
