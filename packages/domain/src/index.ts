@@ -351,6 +351,8 @@ export {
 } from './site.js'
 export {
   EnquirySettingsSchema,
+  type HeroSlide,
+  HeroSlideSchema,
   LocationCardSettingsSchema,
   ReviewSettingsSchema,
   type SiteFeatures,

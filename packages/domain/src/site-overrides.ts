@@ -46,6 +46,17 @@ export const EnquirySettingsSchema = z.object({
   fixed_contact_slug: z.string().nullable().default(null),
 })
 
+/** One slide of the home page's hero carousel (§9 'Hero carousel autoplay 3000 ms'). */
+export const HeroSlideSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().nullable().default(null),
+  /** The slide's one action: a page of the site ('/special-offers') or another address. */
+  href: z.string().min(1),
+  cta: z.string().min(1).default('Find out more'),
+  image_url: z.string().nullable().default(null),
+})
+export type HeroSlide = z.infer<typeof HeroSlideSchema>
+
 /** Review display settings (§9). */
 export const ReviewSettingsSchema = z.object({
   min_rating: z.number().min(0).max(5).default(0),
@@ -116,6 +127,8 @@ export const SiteOverridesSchema = z.object({
    * fixed brand page), e.g. { tesla: '/tesla-model-3', vw: '/brands/volkswagen' }.
    */
   brand_links: z.record(z.string().regex(/^[a-z0-9-]+$/), z.string().startsWith('/')).default({}),
+  /** The home page's hero carousel; none shows no carousel. */
+  hero_slides: z.array(HeroSlideSchema).default([]),
   /** The site's own pages (§2 group and brand pages), at the paths it names. */
   pages: z.array(SitePageSchema).default([]),
 })

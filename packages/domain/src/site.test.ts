@@ -44,6 +44,7 @@ describe('SiteConfigSchema (§3)', () => {
       force_banner_locations_link: false,
       search_suffix: null,
       brand_links: {},
+      hero_slides: [],
       pages: [],
     })
     expect(site).toMatchObject({

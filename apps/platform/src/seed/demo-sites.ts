@@ -109,7 +109,30 @@ export const DEMO_SITES: readonly DemoSite[] = [
     },
     // Checkout on through the local test processor; Angle finance layout (§9).
     features: { checkout: true, finance_button: true, favourites_storage: 'local' },
-    config: { theme: 'coastal' },
+    config: {
+      theme: 'coastal',
+      // The home page's hero carousel (§9 autoplay 3000 ms): words and an action, no pictures.
+      hero_slides: [
+        {
+          title: 'Drive away this weekend',
+          text: 'Drive-away prices on our specials, each with a 12 month warranty.',
+          href: '/special-offers',
+          cta: 'See the specials',
+        },
+        {
+          title: 'Finance made simple',
+          text: 'A weekly estimate on every car, and pre-approval in minutes.',
+          href: '/finance-pre-approval',
+          cta: 'Get pre-approved',
+        },
+        {
+          title: 'Book your next service',
+          text: 'Logbook services at our Boondall service centre.',
+          href: '/service',
+          cta: 'Book a Service',
+        },
+      ],
+    },
     googleSiteVerification: 'forecourt-demo-coastal-motors',
     paymentProvider: 'test',
     financeProvider: 'Angle',

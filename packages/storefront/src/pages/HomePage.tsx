@@ -1,5 +1,7 @@
 import { type Car, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
+import { Carousel } from '@forecourt/ui/carousel'
+import { PromoSlide } from '@forecourt/ui/promo-slide'
 import { Link } from 'react-aria-components'
 import { carResultCardProps } from '../result-cards/car-result-card-props.js'
 import { ResultsFinanceNote } from '../result-cards/ResultsFinanceNote.js'
@@ -28,6 +30,26 @@ export function HomePage({ site, cars, totalCars, now }: HomePageProps) {
           Search all {totalCars} {TEMPLATE_COPY[site.template].stock}
         </Link>
       </section>
+      {site.config.hero_slides.length > 0 && (
+        // §9: the hero carousel moves every 3000 ms (paused on hover, focus or reduced motion).
+        <Carousel
+          label="Offers"
+          autoplay
+          slides={site.config.hero_slides.map((slide, index) => ({
+            key: `${index}-${slide.title}`,
+            content: (
+              <PromoSlide
+                title={slide.title}
+                text={slide.text ?? undefined}
+                href={slide.href}
+                cta={slide.cta}
+                imageUrl={slide.image_url ?? undefined}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
+            ),
+          }))}
+        />
+      )}
       <section aria-labelledby="latest-title">
         <h2 id="latest-title">Latest arrivals</h2>
         <ul className="fc-card-grid">
