@@ -1,4 +1,4 @@
-import type { Car, CarType } from './car.js'
+import { CAR_TYPE_LABELS, type Car } from './car.js'
 import { formatKm } from './money.js'
 import { DEFAULT_CAR_SEARCH_ATTRIBUTES } from './search-attributes.js'
 
@@ -45,8 +45,6 @@ export interface CarSearchAttribute {
   attribute: (typeof DEFAULT_CAR_SEARCH_ATTRIBUTES)[number]
   label: string
 }
-
-const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 
 /**
  * A result card's attribute chips: the default car search attributes (§9 car_type, simple_body,

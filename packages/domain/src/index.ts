@@ -18,6 +18,7 @@ export {
 export { COMMON_MAKES, sortBrands } from './brand-sort.js'
 // Entities (spec §3)
 export {
+  CAR_TYPE_LABELS,
   CAR_TYPES,
   type Car,
   type CarInput,

@@ -2,6 +2,7 @@
 // links, and the dynamic mega menus filled from the site's stock (brands, models, bodies, stock by
 // car type) or written out in columns. Links into the stock take the search's friendly paths (§2).
 import {
+  CAR_TYPE_LABELS,
   CAR_TYPES,
   type CarType,
   FACET_LIST_LIMIT,
@@ -17,8 +18,6 @@ import type { HeaderNavigationItem } from '@forecourt/ui/site-header'
 import type { StockFacets } from './stock-facets.js'
 
 type HeaderSite = Pick<SiteConfig, 'template' | 'search_path' | 'stock'>
-
-const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 
 interface MenuContext {
   site: HeaderSite
