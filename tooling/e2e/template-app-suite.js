@@ -35,6 +35,10 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     // Every stylesheet, script and image the pages ask for must arrive: a page can render its text
     // from the server and still be unstyled and dead if /assets/ or /images/ answer 404.
     const failed = []
+    // A hydration mismatch makes React throw the server's page away and render it again, losing
+    // focus and open menus under the shopper's hands; it reaches the page as an uncaught error.
+    const pageErrors = []
+    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`))
     page.on('response', (response) => {
       if (/\/(assets|images)\//.test(new URL(response.url()).pathname) && response.status() >= 400) {
         failed.push(`${response.status()} ${response.url()}`)
@@ -54,6 +58,7 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
     await expect(page).toHaveTitle(`${name} | ${config.name}`)
     expect(failed).toEqual([])
+    expect(pageErrors).toEqual([])
     // The storefront stylesheet is applied (it sets the body's margin to 0).
     await expect(page.locator('body')).toHaveCSS('margin-top', '0px')
   })
@@ -74,6 +79,16 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     } finally {
       await context.close()
     }
+  })
+
+  test(`${site}: home, search and a car hydrate the server's page without a mismatch`, async ({ page }) => {
+    const { newest, searchPath } = await siteAndStock()
+    const pageErrors = []
+    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`))
+    for (const path of ['/', searchPath, `/cars/${newest.slug}`]) {
+      await page.goto(at(path), { waitUntil: 'networkidle' })
+    }
+    expect(pageErrors).toEqual([])
   })
 
   test(`${site}: the head asks for the stylesheet first and preloads only the framework runtime`, async ({

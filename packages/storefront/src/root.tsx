@@ -43,10 +43,12 @@ export function StorefrontDocument({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before Meta: the stylesheet is hydrated in document order, and document-head.ts serves
+            it first, so nothing React hydrates in order (Meta's JSON-LD script) may come before it. */}
+        <Links />
         {/* The dealer's logo as the tab icon; without a link browsers ask for a /favicon.ico. */}
         {logo && <link rel="icon" href={logo} />}
         <Meta />
-        <Links />
       </head>
       <body data-theme={data?.site.config.theme}>
         {children}
