@@ -52,3 +52,31 @@ test('search as you type narrows the listing and suggests cars with their price'
   await expect(box).toHaveValue(model)
   await expect(page.getByRole('status')).toHaveText(statusText(expected.nbHits))
 })
+
+test('the price filter lists its ranges from the lowest up and narrows the listing to one', async ({
+  page,
+}) => {
+  const all = await searchOf(SITE, { facets: ['price_range'], hitsPerPage: 0 })
+  const ranges = Object.keys(all.facets?.price_range ?? {})
+  expect(ranges.length).toBeGreaterThan(1)
+  await page.goto('/search/new-used-and-demo-cars/')
+  const prices = page.getByRole('group', { name: 'Price', exact: true }).getByRole('checkbox')
+  await expect(prices).toHaveCount(ranges.length)
+  // §5: by numeric lower bound, so 'Under $5,000' before '$5,000 - $10,000' before '$100,000+'.
+  const names = await prices.evaluateAll((boxes) => boxes.map((box) => box.parentElement?.textContent ?? ''))
+  const lowerBounds = names.map((name) => {
+    if (name.startsWith('Under')) return 0
+    return Number(/\$([\d,]+)/.exec(name)?.[1]?.replace(/,/g, ''))
+  })
+  expect(lowerBounds).toEqual([...lowerBounds].sort((a, b) => a - b))
+
+  const range = topValue(all, 'price_range')
+  const escaped = range.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await page
+    .getByRole('group', { name: 'Price', exact: true })
+    .getByRole('checkbox', { name: new RegExp(`^${escaped} \\(`) })
+    .check()
+  const filtered = await searchOf(SITE, { filters: `price_range:"${range}"` })
+  await expect(page.getByRole('status')).toHaveText(statusText(filtered.nbHits))
+  await expect(page).toHaveURL(/refinementList%5Bprice_range%5D%5B0%5D=|refinementList\[price_range\]\[0\]=/)
+})

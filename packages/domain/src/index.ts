@@ -110,6 +110,7 @@ export {
   enquiryRequirements,
   hasLocationField,
 } from './enquiry-requirements.js'
+export { orderFacetValues, PRICE_RANGE_FACETS } from './facet-order.js'
 export {
   canShowFavourite,
   DEFAULT_FAVOURITES_PATH,

@@ -38,6 +38,8 @@ const FILTERS = [
   { attribute: 'make', label: 'Make' },
   { attribute: 'model', label: 'Model' },
   { attribute: 'car_type', label: 'Condition' },
+  { attribute: 'price_range', label: 'Price' },
+  { attribute: 'weekly_price_range', label: 'Weekly repayments' },
   { attribute: 'simple_body', label: 'Body' },
   { attribute: 'simple_fuel', label: 'Fuel type' },
   { attribute: 'simple_transmission', label: 'Transmission' },

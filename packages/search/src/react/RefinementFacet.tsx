@@ -1,4 +1,4 @@
-import { FACET_LIST_LIMIT, REFINEMENT_LIST_LIMIT, sortBrands } from '@forecourt/domain'
+import { FACET_LIST_LIMIT, orderFacetValues, REFINEMENT_LIST_LIMIT } from '@forecourt/domain'
 import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 
@@ -9,12 +9,15 @@ export interface RefinementFacetProps {
   kind?: 'facet' | 'list'
 }
 
-/** Checkboxes for one facet; makes follow the brand sort (§9), other values their counts. */
+/**
+ * Checkboxes for one facet: makes follow the brand sort (§9), price ranges their lower bound (§5),
+ * other values their counts.
+ */
 export function RefinementFacet({ attribute, label, kind = 'list' }: RefinementFacetProps) {
   const limit = kind === 'facet' ? FACET_LIST_LIMIT : REFINEMENT_LIST_LIMIT
   const { items, refine } = useRefinementList({ attribute, limit, sortBy: ['count:desc', 'name:asc'] })
   const id = useId()
-  const shown = attribute === 'make' ? sortBrands(items, (item) => item.value) : items
+  const shown = orderFacetValues(attribute, items, (item) => item.value)
   if (shown.length === 0) return null
   return (
     <fieldset className="fc-search-facet" aria-labelledby={id}>
