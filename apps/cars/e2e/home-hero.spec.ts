@@ -1,8 +1,10 @@
 // The home page's hero carousel (§9 'Hero carousel autoplay 3000 ms'): a dealer's slides with one
 // action each, moving on their own unless the shopper prefers reduced motion; none on a site that
 // sets no slides.
+
+import type { SiteConfig } from '@forecourt/domain'
 import { expect, test } from '@playwright/test'
-import { siteUrl } from './platform'
+import { PLATFORM, siteUrl } from './platform'
 
 test('a dealer’s hero slides advance every 3 s and each leads to its page', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' })
@@ -33,4 +35,18 @@ test('a site without slides has no hero carousel', async ({ page }) => {
   await page.goto(siteUrl('kiwi-auto-hub'))
   await expect(page.getByRole('heading', { level: 1, name: 'Kiwi Auto Hub' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Offers', exact: true })).toHaveCount(0)
+})
+
+test('a dealer with several locations shows them in the Our Locations carousel', async ({ page }) => {
+  const answer = await fetch(`${PLATFORM}/v1/sites/coastal-motors`)
+  const { site } = (await answer.json()) as { site: SiteConfig }
+  expect(site.locations.length).toBeGreaterThan(1)
+  await page.goto(siteUrl('coastal-motors'))
+  // The block's section and, inside it, the carousel carry the heading's name; the slides are in the latter.
+  const block = page.getByRole('main').getByRole('region', { name: 'Our Locations', exact: true }).last()
+  await expect(block.getByRole('group')).toHaveCount(site.locations.length)
+  const first = site.locations[0] as (typeof site.locations)[number]
+  await block.getByRole('group').first().getByRole('link', { name: 'View Location' }).click()
+  await expect(page).toHaveURL(new RegExp(`/locations/${first.slug}$`))
+  await expect(page.getByRole('main').getByRole('heading', { name: first.name, exact: true })).toBeVisible()
 })

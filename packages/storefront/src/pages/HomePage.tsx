@@ -3,6 +3,8 @@ import { CarResultCard } from '@forecourt/ui/car-result-card'
 import { Carousel } from '@forecourt/ui/carousel'
 import { PromoSlide } from '@forecourt/ui/promo-slide'
 import { Link } from 'react-aria-components'
+import { useRouteLoaderData } from 'react-router'
+import { SiteLocations } from '../dealer-pages/SiteLocations.js'
 import { carResultCardProps } from '../result-cards/car-result-card-props.js'
 import { ResultsFinanceNote } from '../result-cards/ResultsFinanceNote.js'
 import { StorefrontSearchBox } from '../search/StorefrontSearchBox.js'
@@ -17,6 +19,8 @@ export interface HomePageProps {
 
 export function HomePage({ site, cars, totalCars, now }: HomePageProps) {
   const today = new Date(now)
+  // The dealer's date for holiday hours on the location cards, from the frame's loader.
+  const dealerToday = (useRouteLoaderData('root') as { today?: string } | undefined)?.today
   return (
     <div className="fc-page">
       <section className="fc-hero" aria-labelledby="home-title">
@@ -65,6 +69,10 @@ export function HomePage({ site, cars, totalCars, now }: HomePageProps) {
         </ul>
         <ResultsFinanceNote site={site} />
       </section>
+      {/* §2: several locations make the 'Our Locations' carousel, each with 'View Location'. */}
+      {dealerToday && site.locations.length > 1 && (
+        <SiteLocations site={site} selection="all" today={dealerToday} layout="carousel" />
+      )}
     </div>
   )
 }
