@@ -5,18 +5,9 @@
 import { type Car, canReserve } from '@forecourt/domain'
 import { expect, test } from '@playwright/test'
 import { expectSuccessPage, fillContact } from './forms-helpers'
-import { carsOf, siteUrl } from './platform'
+import { carWhere, siteUrl } from './platform'
 
 test.use({ javaScriptEnabled: false })
-
-async function carWhere(site: string, wanted: (car: Car) => boolean): Promise<Car> {
-  for (let page = 1; ; page++) {
-    const { cars, total_pages } = await carsOf(site, page, 100)
-    const car = cars.find(wanted)
-    if (car) return car
-    if (page >= total_pages) throw new Error(`no such car on ${site}`)
-  }
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

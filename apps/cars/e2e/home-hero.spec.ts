@@ -2,9 +2,8 @@
 // action each, moving on their own unless the shopper prefers reduced motion; none on a site that
 // sets no slides.
 
-import type { SiteConfig } from '@forecourt/domain'
 import { expect, test } from '@playwright/test'
-import { PLATFORM, siteUrl } from './platform'
+import { siteOf, siteUrl } from './platform'
 
 test('a dealer’s hero slides advance every 3 s and each leads to its page', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' })
@@ -38,8 +37,7 @@ test('a site without slides has no hero carousel', async ({ page }) => {
 })
 
 test('a dealer with several locations shows them in the Our Locations carousel', async ({ page }) => {
-  const answer = await fetch(`${PLATFORM}/v1/sites/coastal-motors`)
-  const { site } = (await answer.json()) as { site: SiteConfig }
+  const site = await siteOf('coastal-motors')
   expect(site.locations.length).toBeGreaterThan(1)
   await page.goto(siteUrl('coastal-motors'))
   // The block's section and, inside it, the carousel carry the heading's name; the slides are in the latter.

@@ -3,28 +3,13 @@
 // (AutoDealer, Organization, WebSite with its search, a LocalBusiness per visible location with
 // hours grouped Mo-Fr, Sa, Su), a location page's LocalBusiness, and a car page's Car with its
 // offer and the assistant-facing tags.
-import { type Car, canReserve, type Location, type OpeningHour, type SiteConfig } from '@forecourt/domain'
+import { canReserve, type Location, type OpeningHour, type SiteConfig } from '@forecourt/domain'
 import { expect, type Page, test } from '@playwright/test'
-import { carsOf, PLATFORM } from './platform'
+import { carWhere, siteOf } from './platform'
 
 test.use({ javaScriptEnabled: false })
 
 type Node = Record<string, unknown>
-
-async function siteOf(slug: string): Promise<SiteConfig> {
-  const response = await fetch(`${PLATFORM}/v1/sites/${slug}`)
-  if (!response.ok) throw new Error(`platform answered ${response.status}`)
-  return ((await response.json()) as { site: SiteConfig }).site
-}
-
-async function carWhere(site: string, wanted: (car: Car) => boolean): Promise<Car> {
-  for (let page = 1; ; page++) {
-    const { cars, total_pages } = await carsOf(site, page, 100)
-    const car = cars.find(wanted)
-    if (car) return car
-    if (page >= total_pages) throw new Error(`no such car on ${site}`)
-  }
-}
 
 /** Every JSON-LD block of the page, parsed: a block that is not valid JSON fails here. */
 async function jsonLdOf(page: Page): Promise<Node[]> {

@@ -12,7 +12,7 @@ import {
   siteFinanceEstimate,
 } from '@forecourt/domain'
 import { expect, type Page, test } from '@playwright/test'
-import { carsOf, PLATFORM } from './platform'
+import { carWhere, siteOf } from './platform'
 import { searchOf } from './search'
 
 const SITE = 'coastal-motors'
@@ -20,20 +20,9 @@ const SEARCH_PATH = '/search/new-used-and-demo-cars/'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-async function siteConfig(): Promise<SiteConfig> {
-  const answer = await fetch(`${PLATFORM}/v1/sites/${SITE}`)
-  if (!answer.ok) throw new Error(`platform answered ${answer.status}`)
-  return ((await answer.json()) as { site: SiteConfig }).site
-}
-
-async function listedCarWhere(wanted: (car: Car) => boolean): Promise<Car> {
-  for (let page = 1; ; page++) {
-    const { cars, total_pages } = await carsOf(SITE, page, 100)
-    const car = cars.find((candidate) => candidate.show_on_dealer_website && wanted(candidate))
-    if (car) return car
-    if (page >= total_pages) throw new Error(`no such car on ${SITE}`)
-  }
-}
+/** A car of the site that its search lists (§2: hidden cars are left out of the index). */
+const listedCarWhere = (wanted: (car: Car) => boolean) =>
+  carWhere(SITE, (candidate) => candidate.show_on_dealer_website && wanted(candidate))
 
 const cardOf = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Search results' }).getByRole('article', { name, exact: true }).first()
@@ -41,7 +30,7 @@ const cardOf = (page: Page, name: string) =>
 test('a listing card shows the five attribute chips and the weekly estimate with both rates', async ({
   page,
 }) => {
-  const site = await siteConfig()
+  const site = await siteOf(SITE)
   if (!site.finance) throw new Error(`${SITE} shows no finance`)
   const [first] = (await searchOf(SITE)).hits
   if (!first) throw new Error(`the index has no cars for ${SITE}`)

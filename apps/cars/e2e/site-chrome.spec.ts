@@ -1,16 +1,9 @@
 // The header and footer built from the site's configuration (§2 Header and Footer, §3 Navigation
 // item): menus opened and followed with the keyboard, counts and lists compared with the index,
 // footer columns and licence numbers compared with the platform's site config.
-import type { SiteConfig } from '@forecourt/domain'
 import { expect, type Page, test } from '@playwright/test'
-import { PLATFORM, siteUrl } from './platform'
+import { siteOf, siteUrl } from './platform'
 import { searchOf, statusText } from './search'
-
-async function siteConfig(slug: string): Promise<SiteConfig> {
-  const response = await fetch(`${PLATFORM}/v1/sites/${slug}`)
-  if (!response.ok) throw new Error(`platform answered ${response.status}`)
-  return ((await response.json()) as { site: SiteConfig }).site
-}
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' })
 
@@ -118,7 +111,7 @@ test('the header renders on the server: menus, links and the top banner without 
 })
 
 test('the footer shows the navigation columns and the dealer licence numbers', async ({ page }) => {
-  const site = await siteConfig('coastal-motors')
+  const site = await siteOf('coastal-motors')
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   const columns = footer.getByRole('navigation', { name: 'Footer' })
@@ -141,7 +134,7 @@ test('the footer shows the navigation columns and the dealer licence numbers', a
 test("the 'licence-numbers' footer names every location's numbers; the banner shows address and phone", async ({
   page,
 }) => {
-  const site = await siteConfig('harbour-nissan')
+  const site = await siteOf('harbour-nissan')
   await page.goto(siteUrl('harbour-nissan'))
   const footer = page.getByRole('contentinfo')
   for (const location of site.locations) {
