@@ -1,6 +1,7 @@
 // Which lead form a page shows (§2 routes), from its path. One route module serves them all.
 import { type SitePage, sitePageAt } from '@forecourt/domain'
 import type { LeadFormId } from '@forecourt/forms'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 
 /** Car action segments under /cars/{slug}/… and the form each opens. */
 export const CAR_FORM_SEGMENTS = {
@@ -46,3 +47,10 @@ export const CONTACT_CAR_PARAM = 'car'
 export function carFormHref(carSlug: string, segment: CarFormSegment): string {
   return `/cars/${encodeURIComponent(carSlug)}/${segment}`
 }
+
+/** A lead form route's `shouldRevalidate`: a saved step changes nothing the loader read, so
+ * reloading it would only cost a platform call. */
+export const leadFormShouldRevalidate = ({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) => (formMethod === 'POST' ? false : defaultShouldRevalidate)

@@ -1,13 +1,9 @@
 // Route module: every lead form page (§2: /contact, /contact-us/{slug}, /finance-pre-approval,
 // /valuations, /service, /instant-price, /careers, /email-us/{slug}, /cars/trade-in,
 // /cars/{slug}/{form}); the form is picked from the path.
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  MetaArgs,
-  ShouldRevalidateFunctionArgs,
-} from 'react-router'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useActionData, useLoaderData, useRouteError } from 'react-router'
+import { leadFormShouldRevalidate } from '../lead-forms/lead-form-routes.js'
 import { leadFormAction, leadFormLoader } from '../lead-forms/lead-form-server.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { LeadFormPage } from '../pages/LeadFormPage.js'
@@ -19,9 +15,7 @@ export const loader = (args: LoaderFunctionArgs) => leadFormLoader(args)
 
 export const action = (args: ActionFunctionArgs) => leadFormAction(args)
 
-// A saved step changes nothing the loader read; reloading it would only cost a platform call.
-export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formMethod === 'POST' ? false : defaultShouldRevalidate
+export const shouldRevalidate = leadFormShouldRevalidate
 
 export default function LeadForm() {
   return <LeadFormPage {...useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />

@@ -3,16 +3,12 @@
 // path'), its model pages (§2 /{model slug}) and its own pages (`config.pages`: a group's handback
 // guarantee, a brand's service booking form, a product page).
 import { sitePageAt } from '@forecourt/domain'
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  MetaArgs,
-  ShouldRevalidateFunctionArgs,
-} from 'react-router'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useActionData, useLoaderData, useRouteError } from 'react-router'
 import { modelPageOf } from '../dealer-pages/dealer-page-loaders.js'
 import { savedCarsPageLoader } from '../favourites/favourites-loaders.js'
 import { isTenantFavouritesPath } from '../favourites/favourites-paths.js'
+import { leadFormShouldRevalidate } from '../lead-forms/lead-form-routes.js'
 import { leadFormAction, leadFormLoader } from '../lead-forms/lead-form-server.js'
 import { notFoundLoader } from '../loaders.js'
 import { siteMeta } from '../meta.js'
@@ -63,9 +59,7 @@ export const loader = async (args: LoaderFunctionArgs) => {
 export const action = (args: ActionFunctionArgs) =>
   sitePageOf(args)?.kind === 'service-booking' ? leadFormAction(args) : notFoundLoader()
 
-// A saved form step changes nothing the loader read (as on the lead form route).
-export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formMethod === 'POST' ? false : defaultShouldRevalidate
+export const shouldRevalidate = leadFormShouldRevalidate
 
 export default function NotFound() {
   const data = useLoaderData<typeof loader>()
