@@ -13,7 +13,7 @@ export { LeadFormPage, type LeadFormPageProps } from './pages/LeadFormPage.js'
 export { SearchPage, type SearchPageProps } from './pages/SearchPage.js'
 export { SuccessPage } from './pages/SuccessPage.js'
 export { carPath } from './paths.js'
-export type { CarPage } from './platform-client.js'
+export type { CarPage } from './platform/platform-client.js'
 export {
   rootMeta,
   rootShouldRevalidate,

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { rootLoader } from './loaders.js'
-import type { PlatformClient } from './platform-client.js'
+import type { PlatformClient } from './platform/platform-client.js'
 import { StorefrontRootError } from './root.js'
 import { storefrontContext } from './site-context.js'
 

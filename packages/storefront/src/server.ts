@@ -1,13 +1,12 @@
 import type { Template } from '@forecourt/domain'
 // Server-only entry: middleware and loaders. Route modules import it in server exports only.
-import { createPlatformClient } from './platform-client.js'
+import { createPlatformClient } from './platform/platform-client.js'
 import { createSiteMiddleware } from './site-context.js'
 import { storefrontConfigFromEnv } from './storefront-config.js'
 
 export { checkoutAction, checkoutLoader } from './checkout/checkout-server.js'
 export { imageProxyLoader } from './image-proxy.js'
 export { leadFormAction, leadFormLoader } from './lead-forms/lead-form-server.js'
-export { createLeadSender, type LeadSenderOptions } from './lead-forms/lead-sender.js'
 export { carDetailLoader, homeLoader, notFoundLoader, rootLoader } from './loaders.js'
 export { pageUrlOf } from './page-url.js'
 export {
@@ -15,9 +14,10 @@ export {
   createPlatformClient,
   type PhoneReveal,
   type PlatformClient,
+  type PlatformClientOptions,
   PlatformRejectedError,
   PlatformUnavailableError,
-} from './platform-client.js'
+} from './platform/platform-client.js'
 export { searchLoader } from './search/search-loader.js'
 export {
   createSiteMiddleware,

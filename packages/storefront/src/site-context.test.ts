@@ -1,14 +1,18 @@
 import type { SiteConfig } from '@forecourt/domain'
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { type PlatformClient, PlatformUnavailableError } from './platform-client.js'
+import { type PlatformClient, PlatformUnavailableError } from './platform/platform-client.js'
 import { createSiteMiddleware, getStorefront } from './site-context.js'
 
 const site = { slug: 'coastal-motors', name: 'Coastal Motors', template: 'cars' } as SiteConfig
 
 function platformWith(overrides: Partial<PlatformClient>): PlatformClient {
   const none = async () => null
+  const unused = {} as never
   return {
+    account: unused,
+    deposits: unused,
+    leads: unused,
     resolveSite: none,
     getSite: none,
     listSites: async () => [],

@@ -2,7 +2,7 @@
 // loader reads it without resolving it again.
 import type { SiteConfig } from '@forecourt/domain'
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { type PlatformClient, PlatformUnavailableError } from './platform-client.js'
+import { type PlatformClient, PlatformUnavailableError } from './platform/platform-client.js'
 import { isBareHost, requestHost } from './site-host.js'
 import type { StorefrontConfig } from './storefront-config.js'
 

@@ -2,9 +2,10 @@
 // sign-in by phone with a one-time code, the signed-in shopper's watchlist, save and remove.
 import { validatePhone } from '@forecourt/domain'
 import { data, type RouterContextProvider, redirect } from 'react-router'
+import type { AccountApi } from '../platform/account-api.js'
+import { PlatformRejectedError } from '../platform/platform-errors.js'
 import { fromPlatform, getStorefront } from '../site-context.js'
-import { storefrontConfigFromEnv } from '../storefront-config.js'
-import { type AccountClient, createAccountClient, safeReturnPath } from './platform-account.js'
+import { safeReturnPath } from './safe-return-path.js'
 import { ENHANCED_WATCHLIST_FIELD, WATCHLIST_PATH, type WatchlistActionData } from './watchlist-form.js'
 
 interface Args {
@@ -18,11 +19,28 @@ export const watchlistSignInHref = (returnPath: string) =>
   `/sign-in?${new URLSearchParams({ type: 'watchlist', redirect: returnPath })}`
 
 function accountOf(context: Args['context']): {
-  client: AccountClient
+  client: AccountApi
   site: ReturnType<typeof getStorefront>['site']
 } {
-  const { site } = getStorefront(context)
-  return { client: createAccountClient(storefrontConfigFromEnv(site.template).platformUrl), site }
+  const { site, platform } = getStorefront(context)
+  return { client: platform.account, site }
+}
+
+/**
+ * Runs an account call: an outage becomes the 503 page (fromPlatform); a refusal is answered as
+ * the platform's message and first message per field, for the page to show beside its fields.
+ */
+async function refusable<T>(
+  call: () => Promise<T>,
+): Promise<
+  { ok: true; value: T } | { ok: false; status: number; message: string; fields: Record<string, string> }
+> {
+  try {
+    return { ok: true, value: await fromPlatform(call) }
+  } catch (error) {
+    if (!(error instanceof PlatformRejectedError)) throw error
+    return { ok: false, status: error.status, message: error.message, fields: { ...error.fields } }
+  }
 }
 
 const cookieOf = (request: Request) => request.headers.get('cookie')
@@ -64,17 +82,17 @@ export async function signInAction({ request, context }: Args): Promise<SignInSt
   if (form.get('intent') === 'verify') {
     const code = String(form.get('code') ?? '').trim()
     if (!/^\d{6}$/.test(code)) return { step: 'code', phone, errors: { code: 'Enter the 6 digits we sent' } }
-    const result = await fromPlatform(() => client.verifyCode(phone, code))
+    const result = await refusable(() => client.verifyCode(phone, code))
     if (result.ok) {
       throw redirect(safeReturnPath(new URL(request.url).searchParams.get('redirect')), {
-        headers: passCookies(result.setCookie),
+        headers: passCookies(result.value.setCookie),
       })
     }
     return { step: 'code', phone, errors: result.fields, message: result.message }
   }
   const problem = validatePhone(phone)
   if (problem) return { step: 'phone', phone, errors: { phone: problem } }
-  const result = await fromPlatform(() => client.requestCode(phone))
+  const result = await refusable(() => client.requestCode(phone))
   return result.ok
     ? { step: 'code', phone, errors: {}, expiresInMinutes: Math.round(result.value / 60) }
     : { step: 'phone', phone, errors: result.fields, message: result.message }
@@ -85,7 +103,7 @@ export async function watchlistLoader({ request, context }: Args) {
   const cookie = cookieOf(request)
   const user = await fromPlatform(() => client.session(cookie))
   if (!user) throw redirect(watchlistSignInHref(WATCHLIST_PATH))
-  const result = await fromPlatform(() => client.watchlist(cookie, site.slug))
+  const result = await refusable(() => client.watchlist(cookie, site.slug))
   if (!result.ok) throw redirect(watchlistSignInHref(WATCHLIST_PATH))
   return { site, phone: user.phone, cars: result.value, now: new Date().toISOString() }
 }
@@ -101,15 +119,15 @@ export async function watchlistAction({ request, context }: Args): Promise<Watch
   const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'sign-out') {
-    const result = await fromPlatform(() => client.signOut(cookie))
-    throw redirect('/', { headers: passCookies(result.ok ? result.setCookie : []) })
+    const result = await refusable(() => client.signOut(cookie))
+    throw redirect('/', { headers: passCookies(result.ok ? result.value : []) })
   }
   const returnPath = safeReturnPath(String(form.get('return') ?? ''), WATCHLIST_PATH)
   const user = await fromPlatform(() => client.session(cookie))
   if (!user) throw redirect(watchlistSignInHref(returnPath))
   const carId = Number(form.get('car_id'))
   const save = intent === 'save'
-  const result = await fromPlatform(() =>
+  const result = await refusable(() =>
     client.changeWatchlist(cookie, save ? 'save-car' : 'remove-car', {
       phone_number: user.phone,
       car_id: carId,
@@ -133,7 +151,7 @@ export async function watchlistedOnCarPage(
   if (site.features.favourites_storage !== 'watchlist') return null
   const cookie = cookieOf(request)
   if (!cookie) return false
-  const result = await fromPlatform(() => client.watchlist(cookie, site.slug))
+  const result = await refusable(() => client.watchlist(cookie, site.slug))
   return result.ok && result.value.some((car) => car.id === carId)
 }
 
@@ -155,7 +173,7 @@ export async function watchlistApiAction({ request, params, context }: Args) {
     typeof body?.phone_number === 'string'
       ? body.phone_number
       : ((await fromPlatform(() => client.session(cookie)))?.phone ?? '')
-  const result = await fromPlatform(() =>
+  const result = await refusable(() =>
     client.changeWatchlist(cookie, change, {
       phone_number: phone,
       car_id: typeof body?.car_id === 'number' ? body.car_id : Number.NaN,

@@ -3,11 +3,12 @@
 import type { Car, SiteConfig } from '@forecourt/domain'
 import { isRouteErrorResponse, RouterContextProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PlatformClient } from '../platform-client.js'
+import type { DepositsApi } from '../platform/deposits-api.js'
+import type { PlatformClient } from '../platform/platform-client.js'
+import { PlatformRejectedError, PlatformUnavailableError } from '../platform/platform-errors.js'
 import { storefrontContext } from '../site-context.js'
 import { testCar, testSite } from '../test-support/fixtures.js'
-import type { DepositPayments } from './checkout-payments.js'
-import { createCheckoutServer } from './checkout-server.js'
+import { checkoutAction, checkoutLoader } from './checkout-server.js'
 
 const processor = (
   authorization_type: 'stripe' | 'test' | 'till' | 'st_george',
@@ -27,14 +28,21 @@ const siteWith = (features: Record<string, unknown> = {}): SiteConfig =>
 const carWith = (overrides: Partial<Car> = {}): Car =>
   testCar({ payment_processors: [processor('test')], ...overrides })
 
+/** The platform refusing a deposit call with a conflict code, or not answering. */
+const refused = (code: string) => async (): Promise<never> => {
+  throw new PlatformRejectedError(409, 'platform wording', code)
+}
+const down = async (): Promise<never> => {
+  throw new PlatformUnavailableError('platform answered 503')
+}
+
 /** Deposit calls that succeed unless a test says otherwise, recording their order. */
-function fakePayments(overrides: Partial<DepositPayments> = {}) {
+function fakePayments(overrides: Partial<DepositsApi> = {}) {
   const calls: string[] = []
-  const payments: DepositPayments = {
+  const payments: DepositsApi = {
     start: vi.fn(async (input) => {
       calls.push(`start ${input.dealershipId} ${input.carId} ${input.origin}`)
       return {
-        ok: true as const,
         paymentIntentId: 'pi_1',
         clientSecret: 'pi_1_secret_2',
         processor: 'stripe' as const,
@@ -43,22 +51,20 @@ function fakePayments(overrides: Partial<DepositPayments> = {}) {
     }),
     confirmTestPayment: vi.fn(async (id) => {
       calls.push(`confirm ${id}`)
-      return { ok: true as const }
     }),
     reserve: vi.fn(async (id) => {
       calls.push(`reserve ${id}`)
-      return { ok: true as const, reservationId: '77' }
+      return '77'
     }),
     ...overrides,
   }
   return { payments, calls }
 }
 
-function setUp(site: SiteConfig, car: Car | null, payments: DepositPayments) {
-  const platform = { getCar: vi.fn(async () => car) } as unknown as PlatformClient
+function setUp(site: SiteConfig, car: Car | null, payments: DepositsApi) {
+  const platform = { getCar: vi.fn(async () => car), deposits: payments } as unknown as PlatformClient
   const context = new RouterContextProvider()
   context.set(storefrontContext, { site, platform, imageOrigin: 'http://images.test' })
-  const server = createCheckoutServer({ payments: () => payments })
   const args = (path: string, body?: Record<string, string>) => ({
     request: new Request(`http://city-motors.localhost:3000${path}`, {
       method: body ? 'POST' : 'GET',
@@ -68,9 +74,9 @@ function setUp(site: SiteConfig, car: Car | null, payments: DepositPayments) {
     context,
   })
   return {
-    load: (path = '/cars/rav4-48211/checkout') => server.loader(args(path)),
+    load: (path = '/cars/rav4-48211/checkout') => checkoutLoader(args(path)),
     act: (body: Record<string, string>, path = '/cars/rav4-48211/checkout') =>
-      server.action(args(path, body)),
+      checkoutAction(args(path, body)),
   }
 }
 
@@ -188,7 +194,7 @@ describe('checkout loader: what the page offers', () => {
   ] as const)(
     'a Stripe start that fails with %s shows a message, not an error page',
     async (failure, kind, text) => {
-      const { payments } = fakePayments({ start: async () => ({ ok: false, failure }) })
+      const { payments } = fakePayments({ start: failure === 'car_unavailable' ? refused(failure) : down })
       const { load } = setUp(siteWith(), carWith({ payment_processors: [processor('stripe')] }), payments)
       const { offer } = await load()
       expect(offer.kind).toBe(kind)
@@ -232,17 +238,17 @@ describe('checkout action', () => {
   it.each([
     [
       'the car sold meanwhile',
-      { start: async () => ({ ok: false as const, failure: 'car_unavailable' as const }) },
+      { start: refused('car_unavailable') },
       'Sorry, this car has just been sold or reserved, so it can no longer be reserved online.',
     ],
     [
       'the processor is down',
-      { confirmTestPayment: async () => ({ ok: false as const, failure: 'provider_unavailable' as const }) },
+      { confirmTestPayment: down },
       'The payment service is not answering right now. Please try again in a few minutes.',
     ],
     [
       'another buyer reserved it while paying',
-      { reserve: async () => ({ ok: false as const, failure: 'car_unavailable' as const }) },
+      { reserve: refused('car_unavailable') },
       'Sorry, this car was sold or reserved while you were paying. The dealership will contact you about your deposit.',
     ],
   ])('when %s the page says so', async (_label, overrides, error) => {

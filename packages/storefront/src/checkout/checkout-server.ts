@@ -10,9 +10,9 @@ import {
   type SiteConfig,
 } from '@forecourt/domain'
 import { data, type RouterContextProvider } from 'react-router'
+import type { DepositsApi } from '../platform/deposits-api.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../site-context.js'
-import { storefrontConfigFromEnv } from '../storefront-config.js'
-import { createDepositPayments, type DepositFailure, type DepositPayments } from './checkout-payments.js'
+import { depositCall, depositFailureMessage } from './deposit-failure.js'
 import { type TestCardErrors, testCardErrors } from './test-card.js'
 
 interface RouteArgs {
@@ -42,26 +42,6 @@ export interface CheckoutActionResult {
 }
 
 const notFound = () => data<StorefrontErrorData>({ kind: 'page_not_found' }, { status: 404 })
-
-/** What the shopper reads for each failure; none of them is the platform's own wording. */
-export function depositFailureMessage(failure: DepositFailure, stage: 'start' | 'pay' | 'reserve'): string {
-  switch (failure) {
-    case 'car_unavailable':
-      return stage === 'reserve'
-        ? 'Sorry, this car was sold or reserved while you were paying. The dealership will contact you about your deposit.'
-        : 'Sorry, this car has just been sold or reserved, so it can no longer be reserved online.'
-    case 'car_not_reservable':
-      return 'This car cannot be reserved online.'
-    case 'hosted_payment_page':
-      return 'This dealership takes deposits on its payment provider’s own page.'
-    case 'payment_incomplete':
-      return 'Your payment has not gone through, so the car is not reserved yet. Please try again.'
-    case 'provider_unavailable':
-      return 'The payment service is not answering right now. Please try again in a few minutes.'
-    case 'unexpected':
-      return 'Something went wrong while reserving this car. Please try again.'
-  }
-}
 
 /**
  * The checkout segment of the request (§2: checkout or buy-online, per site); a client navigation
@@ -98,104 +78,81 @@ function offerBase(site: SiteConfig, car: Car) {
   return { processor: type === 'stripe' ? ('stripe' as const) : ('test' as const) }
 }
 
-export interface CheckoutServerOptions {
-  /** The platform's deposit calls; by default at the PLATFORM_URL of the site's template. */
-  payments?: (site: SiteConfig) => DepositPayments
-}
-
-const defaultPayments = (site: SiteConfig) =>
-  createDepositPayments({ baseUrl: storefrontConfigFromEnv(site.template).platformUrl })
-
 /** The origin a payment intent records (§7 `origin`): the site the shopper is on. */
 const originOf = (request: Request) => new URL(request.url).origin
 
-export function createCheckoutServer({ payments = defaultPayments }: CheckoutServerOptions = {}) {
-  async function loader(args: RouteArgs) {
-    const { site, car } = await resolveCar(args)
-    // Back from a payment method that redirects (Stripe's return_url adds ?payment_intent=): the
-    // platform reserves the car if Stripe says the payment succeeded (it is idempotent per intent).
-    const returnedIntent = new URL(args.request.url).searchParams.get('payment_intent')
-    let returned: CheckoutActionResult | null = null
-    if (returnedIntent) {
-      const reserved = await payments(site).reserve(returnedIntent)
-      returned = reserved.ok
-        ? { reservation: { id: reserved.reservationId } }
-        : { error: depositFailureMessage(reserved.failure, 'reserve') }
-      // The page shows the confirmation; the car itself is now reserved.
-      if (reserved.ok) {
-        const offer: CheckoutOffer = { kind: 'unavailable', reason: RESERVE_BLOCKER_MESSAGES.reserved }
-        return { site, car, offer, returned }
-      }
-    }
-    const base = offerBase(site, car)
-    let offer: CheckoutOffer
-    if (base.offer) offer = base.offer
-    else if (base.processor === 'test') offer = { kind: 'test' }
-    else {
-      // The Payment Element needs its client secret on the page, so a Stripe intent starts here;
-      // the test processor's starts only when the shopper pays (the action).
-      const started = await payments(site).start({
-        dealershipId: car.dealership_id,
-        carId: car.id,
-        origin: originOf(args.request),
-      })
-      if (!started.ok) {
-        offer =
-          started.failure === 'car_unavailable' || started.failure === 'car_not_reservable'
-            ? { kind: 'unavailable', reason: depositFailureMessage(started.failure, 'start') }
-            : { kind: 'failed', message: depositFailureMessage(started.failure, 'start') }
-      } else if (started.processor !== 'stripe' || !started.publishableKey) {
-        offer = { kind: 'failed', message: depositFailureMessage('unexpected', 'start') }
-      } else {
-        offer = {
-          kind: 'stripe',
-          publishableKey: started.publishableKey,
-          clientSecret: started.clientSecret,
-          paymentIntentId: started.paymentIntentId,
-        }
-      }
-    }
-    return { site, car, offer, returned }
-  }
-
-  async function action(args: RouteArgs): Promise<CheckoutActionResult> {
-    const form = await args.request.formData()
-    const { site, car } = await resolveCar(args)
-    const deposits = payments(site)
-    const intent = form.get('intent')
-    if (intent === 'reserve') {
-      // After Stripe's confirmPayment in the browser; the platform asks Stripe whether it succeeded.
-      const paymentIntentId = String(form.get('payment_intent_id') ?? '')
-      if (!paymentIntentId) return { error: depositFailureMessage('payment_incomplete', 'reserve') }
-      const reserved = await deposits.reserve(paymentIntentId)
-      return reserved.ok
-        ? { reservation: { id: reserved.reservationId } }
-        : { error: depositFailureMessage(reserved.failure, 'reserve') }
-    }
-    if (intent !== 'test-payment') return { error: depositFailureMessage('unexpected', 'pay') }
-
-    const base = offerBase(site, car)
-    if (base.offer?.kind === 'unavailable') return { error: base.offer.reason }
-    if (base.processor !== 'test') return { error: depositFailureMessage('unexpected', 'pay') }
-    const fieldErrors = testCardErrors(form)
-    if (fieldErrors) return { fieldErrors }
-    const started = await deposits.start({
-      dealershipId: car.dealership_id,
-      carId: car.id,
-      origin: originOf(args.request),
-    })
-    if (!started.ok) return { error: depositFailureMessage(started.failure, 'start') }
-    const paid = await deposits.confirmTestPayment(started.paymentIntentId)
-    if (!paid.ok) return { error: depositFailureMessage(paid.failure, 'pay') }
-    const reserved = await deposits.reserve(started.paymentIntentId)
-    return reserved.ok
-      ? { reservation: { id: reserved.reservationId } }
-      : { error: depositFailureMessage(reserved.failure, 'reserve') }
-  }
-
-  return { loader, action }
+/** Reserves the car of a succeeded deposit; what the page shows either way. */
+async function reserveWith(deposits: DepositsApi, paymentIntentId: string): Promise<CheckoutActionResult> {
+  const reserved = await depositCall(() => deposits.reserve(paymentIntentId))
+  return reserved.ok
+    ? { reservation: { id: reserved.value } }
+    : { error: depositFailureMessage(reserved.failure, 'reserve') }
 }
 
-const server = createCheckoutServer()
-export const checkoutLoader = server.loader
-export const checkoutAction = server.action
+export async function checkoutLoader(args: RouteArgs) {
+  const { site, car } = await resolveCar(args)
+  const { deposits } = getStorefront(args.context).platform
+  // Back from a payment method that redirects (Stripe's return_url adds ?payment_intent=): the
+  // platform reserves the car if Stripe says the payment succeeded (it is idempotent per intent).
+  const returnedIntent = new URL(args.request.url).searchParams.get('payment_intent')
+  const returned = returnedIntent ? await reserveWith(deposits, returnedIntent) : null
+  if (returned?.reservation) {
+    // The page shows the confirmation; the car itself is now reserved.
+    const offer: CheckoutOffer = { kind: 'unavailable', reason: RESERVE_BLOCKER_MESSAGES.reserved }
+    return { site, car, offer, returned }
+  }
+  const base = offerBase(site, car)
+  let offer: CheckoutOffer
+  if (base.offer) offer = base.offer
+  else if (base.processor === 'test') offer = { kind: 'test' }
+  else {
+    // The Payment Element needs its client secret on the page, so a Stripe intent starts here;
+    // the test processor's starts only when the shopper pays (the action).
+    const started = await depositCall(() =>
+      deposits.start({ dealershipId: car.dealership_id, carId: car.id, origin: originOf(args.request) }),
+    )
+    if (!started.ok) {
+      offer =
+        started.failure === 'car_unavailable' || started.failure === 'car_not_reservable'
+          ? { kind: 'unavailable', reason: depositFailureMessage(started.failure, 'start') }
+          : { kind: 'failed', message: depositFailureMessage(started.failure, 'start') }
+    } else if (started.value.processor !== 'stripe' || !started.value.publishableKey) {
+      offer = { kind: 'failed', message: depositFailureMessage('unexpected', 'start') }
+    } else {
+      offer = {
+        kind: 'stripe',
+        publishableKey: started.value.publishableKey,
+        clientSecret: started.value.clientSecret,
+        paymentIntentId: started.value.paymentIntentId,
+      }
+    }
+  }
+  return { site, car, offer, returned }
+}
+
+export async function checkoutAction(args: RouteArgs): Promise<CheckoutActionResult> {
+  const form = await args.request.formData()
+  const { site, car } = await resolveCar(args)
+  const { deposits } = getStorefront(args.context).platform
+  const intent = form.get('intent')
+  if (intent === 'reserve') {
+    // After Stripe's confirmPayment in the browser; the platform asks Stripe whether it succeeded.
+    const paymentIntentId = String(form.get('payment_intent_id') ?? '')
+    if (!paymentIntentId) return { error: depositFailureMessage('payment_incomplete', 'reserve') }
+    return reserveWith(deposits, paymentIntentId)
+  }
+  if (intent !== 'test-payment') return { error: depositFailureMessage('unexpected', 'pay') }
+
+  const base = offerBase(site, car)
+  if (base.offer?.kind === 'unavailable') return { error: base.offer.reason }
+  if (base.processor !== 'test') return { error: depositFailureMessage('unexpected', 'pay') }
+  const fieldErrors = testCardErrors(form)
+  if (fieldErrors) return { fieldErrors }
+  const started = await depositCall(() =>
+    deposits.start({ dealershipId: car.dealership_id, carId: car.id, origin: originOf(args.request) }),
+  )
+  if (!started.ok) return { error: depositFailureMessage(started.failure, 'start') }
+  const paid = await depositCall(() => deposits.confirmTestPayment(started.value.paymentIntentId))
+  if (!paid.ok) return { error: depositFailureMessage(paid.failure, 'pay') }
+  return reserveWith(deposits, started.value.paymentIntentId)
+}

@@ -1,7 +1,7 @@
 import { type LocationInput, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
 import { isRouteErrorResponse, RouterContextProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import type { PlatformClient, SiteManufacturer, SiteModel } from '../platform-client.js'
+import type { PlatformClient, SiteManufacturer, SiteModel } from '../platform/platform-client.js'
 import { storefrontContext } from '../site-context.js'
 import {
   bodyFilters,

@@ -14,7 +14,7 @@ import { createSearchRoute, EMPTY_ROUTE_STATE } from '@forecourt/search'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { siteTimeZone } from '../chrome/site-chrome.js'
 import { pageUrlOf } from '../page-url.js'
-import type { CarListFilters, SiteModel } from '../platform-client.js'
+import type { CarListFilters, SiteModel } from '../platform/platform-client.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../site-context.js'
 
 interface LoaderArgs {

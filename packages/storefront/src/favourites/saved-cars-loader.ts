@@ -1,7 +1,7 @@
 // The cars behind a shopper's saved ids (GET /favourites/cars?ids=1,2,3), for the favourites and
 // compare pages: local favourites live in the browser, so the page asks after it has read them.
 import type { RouterContextProvider } from 'react-router'
-import { PlatformUnavailableError } from '../platform-client.js'
+import { PlatformUnavailableError } from '../platform/platform-client.js'
 import { getStorefront } from '../site-context.js'
 import { SAVED_CARS_LIMIT } from './favourites-paths.js'
 

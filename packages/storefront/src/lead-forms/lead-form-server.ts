@@ -12,9 +12,8 @@ import {
 } from '@forecourt/forms'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../site-context.js'
-import { storefrontConfigFromEnv } from '../storefront-config.js'
 import { CONTACT_CAR_PARAM, leadFormIdOf } from './lead-form-routes.js'
-import { createLeadSender } from './lead-sender.js'
+import { leadSenderFor } from './lead-sender.js'
 
 interface RouteArgs {
   request: Request
@@ -78,7 +77,7 @@ const ENHANCED_FIELD = '_js'
 
 export async function leadFormAction(args: RouteArgs): Promise<LeadPostResult | Response> {
   const formData = await args.request.formData()
-  const { site } = getStorefront(args.context)
+  const { site, platform } = getStorefront(args.context)
   let page: ResolvedPage
   try {
     page = await resolvePage(args)
@@ -99,10 +98,7 @@ export async function leadFormAction(args: RouteArgs): Promise<LeadPostResult | 
   const { formId, car } = page
   const definition = LEAD_FORMS[formId]
   const context = formContextOf(site, car)
-  const send = createLeadSender({
-    baseUrl: storefrontConfigFromEnv(site.template).platformUrl,
-    siteSlug: site.slug,
-  })
+  const send = leadSenderFor(platform.leads, site.slug)
   const result = await handleLeadPost({ definition, context, data: formData, send, newClientKey: randomUUID })
   if (result.success && formData.get(ENHANCED_FIELD) !== '1') {
     // Without JavaScript nothing can be stored in the browser: /success reads the query instead.

@@ -7,7 +7,7 @@ import {
   type PlatformClient,
   PlatformRejectedError,
   PlatformUnavailableError,
-} from '../platform-client.js'
+} from '../platform/platform-client.js'
 import { storefrontContext } from '../site-context.js'
 import { testSite } from '../test-support/fixtures.js'
 import { phoneRevealAction } from './phone-reveal-server.js'

@@ -1,7 +1,7 @@
 // POST /api/phone-reveal: the car page's phone reveal, forwarded to the platform (§4, §7). Errors
 // are logged only (§8): the shopper already sees the number, whatever the answer.
 import { data, type RouterContextProvider } from 'react-router'
-import { PlatformRejectedError } from '../platform-client.js'
+import { PlatformRejectedError } from '../platform/platform-client.js'
 import { getStorefront } from '../site-context.js'
 
 interface Args {
@@ -38,7 +38,7 @@ export async function phoneRevealAction({ request, context }: Args) {
     await platform.recordPhoneReveal({ car_id: carId, dealership_id: dealershipId, website_id: site.slug })
     return data({ recorded: true }, { status: 201 })
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = error instanceof PlatformRejectedError ? error.detail : (error as Error).message
     console.error(`[storefront] phone reveal of car ${carId} on ${site.slug} not recorded: ${reason}`)
     return data({ recorded: false }, { status: error instanceof PlatformRejectedError ? error.status : 503 })
   }

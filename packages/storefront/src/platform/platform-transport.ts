@@ -1,0 +1,102 @@
+// One transport for every call the storefront server makes to the platform's /v1 API: JSON in and
+// out, a timeout per call, answers parsed with zod, and failures turned into the two errors of
+// platform-errors.ts — so no caller reads a status code or a raw body.
+import { z } from 'zod'
+import { PlatformRejectedError, PlatformUnavailableError } from './platform-errors.js'
+
+const ErrorAnswer = z.object({
+  error: z.object({
+    code: z.string().optional(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+})
+
+export interface PlatformCall<T> {
+  method?: 'GET' | 'POST'
+  /** Path and query under the platform's base URL, segments already encoded. */
+  path: string
+  schema: z.ZodType<T>
+  body?: unknown
+  headers?: Record<string, string>
+  /** Overrides the transport's timeout: a payment may take longer than a read. */
+  timeoutMs?: number
+}
+
+export interface PlatformAnswer<T> {
+  value: T
+  /** The platform's Set-Cookie lines (its session cookie passes through the storefront). */
+  setCookie: string[]
+}
+
+export interface PlatformTransportOptions {
+  baseUrl: string
+  fetch?: typeof fetch
+  /** Milliseconds before a call counts as unavailable. */
+  timeoutMs?: number
+  /** Headers every call carries (e.g. the service credential). */
+  headers?: Record<string, string>
+}
+
+export type PlatformTransport = <T>(call: PlatformCall<T>) => Promise<PlatformAnswer<T>>
+
+function rejectionOf(status: number, answer: unknown): PlatformRejectedError {
+  const parsed = ErrorAnswer.safeParse(answer)
+  if (!parsed.success) return new PlatformRejectedError(status, `The platform answered ${status}`)
+  const { code, message, fields = {} } = parsed.data.error
+  const firstOfEach = Object.fromEntries(
+    Object.entries(fields).flatMap(([name, [first]]) => (first === undefined ? [] : [[name, first]])),
+  )
+  return new PlatformRejectedError(status, message, code ?? null, firstOfEach)
+}
+
+export function createPlatformTransport({
+  baseUrl,
+  fetch: fetchImpl = fetch,
+  timeoutMs = 5000,
+  headers: commonHeaders = {},
+}: PlatformTransportOptions): PlatformTransport {
+  return async function call<T>({
+    method = 'GET',
+    path,
+    schema,
+    body,
+    headers = {},
+    ...options
+  }: PlatformCall<T>) {
+    let response: Response
+    try {
+      response = await fetchImpl(new URL(path, baseUrl), {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...commonHeaders,
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? timeoutMs),
+      })
+    } catch (cause) {
+      throw new PlatformUnavailableError(`platform unreachable at ${baseUrl}`, { cause })
+    }
+    if (response.status >= 500)
+      throw new PlatformUnavailableError(`platform answered ${response.status} for ${method} ${path}`)
+    const answer: unknown = response.status === 204 ? null : await response.json().catch(() => undefined)
+    if (!response.ok) throw rejectionOf(response.status, answer)
+    const parsed = schema.safeParse(answer)
+    if (!parsed.success)
+      throw new PlatformUnavailableError(`unexpected answer for ${method} ${path}`, { cause: parsed.error })
+    return { value: parsed.data, setCookie: response.headers.getSetCookie() }
+  }
+}
+
+/** The value of a read, or null when the platform has no such thing (404). */
+export async function found<T>(answer: Promise<PlatformAnswer<T>>): Promise<T | null> {
+  try {
+    return (await answer).value
+  } catch (error) {
+    if (error instanceof PlatformRejectedError && error.status === 404) return null
+    throw error
+  }
+}
