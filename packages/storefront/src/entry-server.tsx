@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
-import { paintFirstHeadStream } from './document-head.js'
+import { paintFirstHeadStream } from './frame/document-head.server.js'
 
 /** How long deferred data may keep the response open before its boundaries are rejected. */
 export const streamTimeout = 5_000

@@ -5,7 +5,7 @@ export {
   carFormHref,
   leadFormIdOf,
 } from './lead-forms/lead-form-routes.js'
-export { carMeta, type MetaTag, siteMeta } from './meta.js'
+export { carMeta, type MetaTag, siteMeta } from './seo/meta.js'
 export { CarDetailPage, type CarDetailPageProps } from './pages/CarDetailPage.js'
 export { ErrorPage, type ErrorPageProps, errorTitle } from './pages/ErrorPage.js'
 export { HomePage, type HomePageProps } from './pages/HomePage.js'
@@ -13,7 +13,7 @@ export { LeadFormPage, type LeadFormPageProps } from './pages/LeadFormPage.js'
 export { SearchPage, type SearchPageProps } from './pages/SearchPage.js'
 export { SuccessPage } from './pages/SuccessPage.js'
 export { carPath } from './paths.js'
-export type { CarPage } from './platform/platform-client.js'
+export type { CarPage } from './platform/platform-client.server.js'
 export {
   rootMeta,
   rootShouldRevalidate,
@@ -22,4 +22,4 @@ export {
   StorefrontRootError,
 } from './root.js'
 export { StorefrontShell, type StorefrontShellProps, WEBSITE_PROVIDER } from './shell.js'
-export type { StorefrontErrorData } from './site-context.js'
+export type { StorefrontErrorData } from './tenant/site-context.server.js'

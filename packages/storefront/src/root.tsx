@@ -15,7 +15,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-import type { rootLoader } from './loaders.js'
+import type { rootLoader } from './loaders/page-loaders.server.js'
 import { ErrorPage, errorTitle } from './pages/ErrorPage.js'
 import { StorefrontShell } from './shell.js'
 

@@ -1,13 +1,13 @@
 import type { Template } from '@forecourt/domain'
 // Server-only entry: middleware and loaders. Route modules import it in server exports only.
-import { createPlatformClient } from './platform/platform-client.js'
-import { createSiteMiddleware } from './site-context.js'
-import { storefrontConfigFromEnv } from './storefront-config.js'
+import { createPlatformClient } from './platform/platform-client.server.js'
+import { createSiteMiddleware } from './tenant/site-context.server.js'
+import { storefrontConfigFromEnv } from './tenant/storefront-config.server.js'
 
-export { checkoutAction, checkoutLoader } from './checkout/checkout-server.js'
-export { imageProxyLoader } from './image-proxy.js'
-export { leadFormAction, leadFormLoader } from './lead-forms/lead-form-server.js'
-export { carDetailLoader, homeLoader, notFoundLoader, rootLoader } from './loaders.js'
+export { checkoutAction, checkoutLoader } from './checkout/checkout.server.js'
+export { imageProxyLoader } from './images/image-proxy.server.js'
+export { leadFormAction, leadFormLoader } from './lead-forms/lead-form.server.js'
+export { carDetailLoader, homeLoader, notFoundLoader, rootLoader } from './loaders/page-loaders.server.js'
 export { pageUrlOf } from './page-url.js'
 export {
   type CarPage,
@@ -17,16 +17,16 @@ export {
   type PlatformClientOptions,
   PlatformRejectedError,
   PlatformUnavailableError,
-} from './platform/platform-client.js'
-export { searchLoader } from './search/search-loader.js'
+} from './platform/platform-client.server.js'
+export { searchLoader } from './search/search.server.js'
 export {
   createSiteMiddleware,
   getStorefront,
   type StorefrontContext,
   storefrontContext,
-} from './site-context.js'
-export { hostname, isBareHost, requestHost } from './site-host.js'
-export { type StorefrontConfig, storefrontConfigFromEnv } from './storefront-config.js'
+} from './tenant/site-context.server.js'
+export { hostname, isBareHost, requestHost } from './tenant/site-host.js'
+export { type StorefrontConfig, storefrontConfigFromEnv } from './tenant/storefront-config.server.js'
 
 /**
  * The root route's middleware for a template app: resolves the site of the request's host (or the

@@ -1,7 +1,7 @@
 import { type NavigationItem, SiteConfigSchema } from '@forecourt/domain'
 import { describe, expect, it } from 'vitest'
 import { headerNavigation } from './header-navigation.js'
-import type { StockFacets } from './stock-facets.js'
+import type { StockFacets } from './stock-facets.server.js'
 
 const site = SiteConfigSchema.parse({
   name: 'City Motors',

@@ -15,7 +15,7 @@ import {
 import { createSearchRoute, EMPTY_ROUTE_STATE, type SearchRouteConfig, vocabularyOf } from '@forecourt/search'
 import type { MegaMenuGroup, MegaMenuKind, MegaMenuLink } from '@forecourt/ui/mega-menu'
 import type { HeaderNavigationItem } from '@forecourt/ui/site-header'
-import type { StockFacets } from './stock-facets.js'
+import type { StockFacets } from './stock-facets.server.js'
 
 type HeaderSite = Pick<SiteConfig, 'template' | 'search_path' | 'stock'>
 

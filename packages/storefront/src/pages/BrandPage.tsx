@@ -1,5 +1,5 @@
 import { ButtonLink } from '@forecourt/ui/button-link'
-import type { SiteManufacturer, SiteModel } from '../platform/platform-client.js'
+import type { SiteManufacturer, SiteModel } from '../platform/platform-client.server.js'
 import { ModelGrid } from './ModelsPage.js'
 
 export interface BrandPageProps {

@@ -6,7 +6,7 @@ import type { Car, SiteConfig } from '@forecourt/domain'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout-server.js'
+import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout.server.js'
 import { testCar, testSite } from '../test-support/fixtures.js'
 import { CheckoutPage } from './CheckoutPage.js'
 

@@ -1,7 +1,7 @@
 import { MISSING_NAVIGATION_MESSAGE, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 
-import type { StorefrontErrorData } from '../site-context.js'
+import type { StorefrontErrorData } from '../tenant/site-context.server.js'
 
 export interface ErrorPageProps {
   error: unknown

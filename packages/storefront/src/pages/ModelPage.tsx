@@ -2,7 +2,7 @@ import { modelCardText } from '@forecourt/domain'
 import { Badge } from '@forecourt/ui/badge'
 import { ButtonLink } from '@forecourt/ui/button-link'
 import { Link } from '@forecourt/ui/link'
-import type { SiteManufacturer, SiteModel } from '../platform/platform-client.js'
+import type { SiteManufacturer, SiteModel } from '../platform/platform-client.server.js'
 
 export interface ModelPageProps {
   model: SiteModel

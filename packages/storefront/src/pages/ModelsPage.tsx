@@ -1,8 +1,8 @@
 import { modelsBodyHref } from '@forecourt/domain'
 import { Link } from '@forecourt/ui/link'
 import { ModelCard } from '@forecourt/ui/model-card'
-import type { BodyFilter } from '../dealer-pages/dealer-page-loaders.js'
-import type { SiteModel } from '../platform/platform-client.js'
+import type { BodyFilter } from '../dealer-pages/dealer-pages.server.js'
+import type { SiteModel } from '../platform/platform-client.server.js'
 
 export interface ModelsPageProps {
   bodies: BodyFilter[]

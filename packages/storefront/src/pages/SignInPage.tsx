@@ -6,7 +6,7 @@ import { Button } from '@forecourt/ui/button'
 import { TextField } from '@forecourt/ui/fields/text-field'
 import { useState } from 'react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
-import type { SignInStep } from '../account/account-server.js'
+import type { SignInStep } from '../account/account.server.js'
 
 export interface SignInPageProps {
   site: SiteConfig

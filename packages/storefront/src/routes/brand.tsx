@@ -1,8 +1,8 @@
 // Route module: a brand the dealer stocks, /brands/{slug} (§2).
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { brandLoader } from '../dealer-pages/dealer-page-loaders.js'
-import { siteMeta } from '../meta.js'
+import { brandLoader } from '../dealer-pages/dealer-pages.server.js'
+import { siteMeta } from '../seo/meta.js'
 import { BrandPage } from '../pages/BrandPage.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 

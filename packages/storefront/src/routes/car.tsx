@@ -1,9 +1,9 @@
 // Route module: a car's detail page, /cars/{slug} (§2), also used for sharing.
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { carDetailLoader } from '../loaders.js'
-import { carMeta } from '../meta.js'
-import { carPageStructuredData } from '../page-structured-data.js'
+import { carDetailLoader } from '../loaders/page-loaders.server.js'
+import { carMeta } from '../seo/meta.js'
+import { carPageStructuredData } from '../seo/page-structured-data.js'
 import { CarDetailPage } from '../pages/CarDetailPage.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { carPath } from '../paths.js'

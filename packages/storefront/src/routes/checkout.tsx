@@ -2,7 +2,7 @@
 // own checkout path only; the loader answers 404 for the other one and for a site without checkout.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useActionData, useLoaderData, useRouteError } from 'react-router'
-import { checkoutAction, checkoutLoader } from '../checkout/checkout-server.js'
+import { checkoutAction, checkoutLoader } from '../checkout/checkout.server.js'
 import { CheckoutPage } from '../pages/CheckoutPage.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 

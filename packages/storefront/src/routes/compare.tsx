@@ -1,8 +1,8 @@
 // Route module: /compare (§2), the saved cars side by side.
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { savedCarsPageLoader } from '../favourites/favourites-loaders.js'
-import { siteMeta } from '../meta.js'
+import { savedCarsPageLoader } from '../favourites/favourites.server.js'
+import { siteMeta } from '../seo/meta.js'
 import { ComparePage } from '../pages/ComparePage.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 

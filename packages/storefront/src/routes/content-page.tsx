@@ -2,8 +2,8 @@
 // /pages/privacy-statement (§9 privacy text), /faqs and /finance.
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { sitePageLoader } from '../dealer-pages/dealer-page-loaders.js'
-import { siteMeta } from '../meta.js'
+import { sitePageLoader } from '../dealer-pages/dealer-pages.server.js'
+import { siteMeta } from '../seo/meta.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { FaqsPage } from '../pages/FaqsPage.js'
 import { FinancePage } from '../pages/FinancePage.js'

@@ -2,8 +2,8 @@
 // serves the same page there too (see not-found.tsx).
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { savedCarsPageLoader } from '../favourites/favourites-loaders.js'
-import { siteMeta } from '../meta.js'
+import { savedCarsPageLoader } from '../favourites/favourites.server.js'
+import { siteMeta } from '../seo/meta.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { FavouritesPage } from '../pages/FavouritesPage.js'
 

@@ -1,9 +1,9 @@
 // Route module: the dealer's home page.
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { homeLoader } from '../loaders.js'
-import { siteMeta } from '../meta.js'
-import { homeStructuredData } from '../page-structured-data.js'
+import { homeLoader } from '../loaders/page-loaders.server.js'
+import { siteMeta } from '../seo/meta.js'
+import { homeStructuredData } from '../seo/page-structured-data.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { HomePage } from '../pages/HomePage.js'
 

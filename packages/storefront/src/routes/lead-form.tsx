@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useActionData, useLoaderData, useRouteError } from 'react-router'
 import { leadFormShouldRevalidate } from '../lead-forms/lead-form-routes.js'
-import { leadFormAction, leadFormLoader } from '../lead-forms/lead-form-server.js'
+import { leadFormAction, leadFormLoader } from '../lead-forms/lead-form.server.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { LeadFormPage } from '../pages/LeadFormPage.js'
 

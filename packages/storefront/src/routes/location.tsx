@@ -2,8 +2,8 @@
 import { locationsStructuredData } from '@forecourt/domain'
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { locationLoader } from '../dealer-pages/dealer-page-loaders.js'
-import { siteMeta } from '../meta.js'
+import { locationLoader } from '../dealer-pages/dealer-pages.server.js'
+import { siteMeta } from '../seo/meta.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { LocationPage } from '../pages/LocationPage.js'
 

@@ -1,8 +1,8 @@
 // Route module: the dealer's range, /models, /models?body=all and /models?body={body-type} (§2).
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { modelsLoader } from '../dealer-pages/dealer-page-loaders.js'
-import { siteMeta } from '../meta.js'
+import { modelsLoader } from '../dealer-pages/dealer-pages.server.js'
+import { siteMeta } from '../seo/meta.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { ModelsPage } from '../pages/ModelsPage.js'
 

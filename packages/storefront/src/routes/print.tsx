@@ -1,8 +1,8 @@
 // Route module: /print?car_id={slug} (§2), a car's printable page, outside the site's frame.
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { printLoader } from '../favourites/favourites-loaders.js'
-import { carMeta } from '../meta.js'
+import { printLoader } from '../favourites/favourites.server.js'
+import { carMeta } from '../seo/meta.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { PrintPage } from '../pages/PrintPage.js'
 import { carPath } from '../paths.js'

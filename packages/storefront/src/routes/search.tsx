@@ -2,10 +2,10 @@
 // answers 404 for a /search/ path that is not one.
 import type { LoaderFunctionArgs, MetaArgs, ShouldRevalidateFunctionArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { siteMeta } from '../meta.js'
+import { siteMeta } from '../seo/meta.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { SearchPage } from '../pages/SearchPage.js'
-import { searchLoader } from '../search/search-loader.js'
+import { searchLoader } from '../search/search.server.js'
 import { TEMPLATE_COPY } from '../template-copy.js'
 
 export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>

@@ -1,7 +1,7 @@
 // Route module: /sign-in?type=watchlist&redirect=…&back=… (§2): sign in by phone with a code.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useActionData, useLoaderData, useRouteError } from 'react-router'
-import { signInAction, signInLoader } from '../account/account-server.js'
+import { signInAction, signInLoader } from '../account/account.server.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { SignInPage } from '../pages/SignInPage.js'
 

@@ -1,8 +1,8 @@
 // Route module: the stock pages of §2, /special-offers (cars tagged 'Special') and /electric-cars.
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useLocation, useRouteError } from 'react-router'
-import { stockPageLoader } from '../dealer-pages/dealer-page-loaders.js'
-import { siteMeta } from '../meta.js'
+import { stockPageLoader } from '../dealer-pages/dealer-pages.server.js'
+import { siteMeta } from '../seo/meta.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { StockPage } from '../pages/StockPage.js'
 

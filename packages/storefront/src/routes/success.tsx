@@ -1,7 +1,7 @@
 // Route module: /success, after a lead is submitted (§2).
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { rootLoader } from '../loaders.js'
+import { rootLoader } from '../loaders/page-loaders.server.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { SuccessPage } from '../pages/SuccessPage.js'
 

@@ -2,7 +2,7 @@
 // watchlist buttons of sites that keep favourites on the server (features.favourites_storage).
 import type { ActionFunctionArgs } from 'react-router'
 import { data } from 'react-router'
-import { watchlistApiAction } from '../account/account-server.js'
+import { watchlistApiAction } from '../account/account.server.js'
 
 export const action = (args: ActionFunctionArgs) => watchlistApiAction(args)
 

@@ -1,7 +1,7 @@
 // Route module: /watchlist (§2 'a watchlist page'): the signed-in shopper's saved cars.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData, useRouteError } from 'react-router'
-import { watchlistAction, watchlistLoader } from '../account/account-server.js'
+import { watchlistAction, watchlistLoader } from '../account/account.server.js'
 import { ErrorPage } from '../pages/ErrorPage.js'
 import { WatchlistPage } from '../pages/WatchlistPage.js'
 

@@ -1,0 +1,158 @@
+// Loader and action of reserve online (§2 /cars/{slug}/checkout or /buy-online). The loader decides
+// what the page offers; the action takes the local test payment or reserves a Stripe-paid car. Both
+// call the platform from the server, so the browser gets a client secret and a publishable key only.
+import {
+  type Car,
+  depositProcessorOf,
+  needsPaymentIntent,
+  RESERVE_BLOCKER_MESSAGES,
+  reserveBlockerOf,
+  type SiteConfig,
+} from '@forecourt/domain'
+import { data, type RouterContextProvider } from 'react-router'
+import type { DepositsApi } from '../platform/deposits-api.server.js'
+import { fromPlatform, getStorefront, type StorefrontErrorData } from '../tenant/site-context.server.js'
+import { depositCall, depositFailureMessage } from './deposit-failure.server.js'
+import { type TestCardErrors, testCardErrors } from './test-card.js'
+
+interface RouteArgs {
+  request: Request
+  params: Record<string, string | undefined>
+  context: Readonly<RouterContextProvider>
+}
+
+/** What the checkout page offers for this car. */
+export type CheckoutOffer =
+  /** §5 says no: the page says why, links back and offers Find Me Something Similar. */
+  | { kind: 'unavailable'; reason: string }
+  /** Till or St George: the deposit is paid on the processor's own page (§7, no payment intent). */
+  | { kind: 'hosted'; processor: 'till' | 'st_george' }
+  /** The local test processor of the demo sites: a labelled test card form posts to the action. */
+  | { kind: 'test' }
+  /** Stripe: the Payment Element with this intent's client secret. */
+  | { kind: 'stripe'; publishableKey: string; clientSecret: string; paymentIntentId: string }
+  /** The deposit cannot be started right now (the platform or the provider failed). */
+  | { kind: 'failed'; message: string }
+
+export interface CheckoutActionResult {
+  reservation?: { id: string }
+  error?: string
+  /** Per-field messages of the test card form. */
+  fieldErrors?: TestCardErrors
+}
+
+const notFound = () => data<StorefrontErrorData>({ kind: 'page_not_found' }, { status: 404 })
+
+/**
+ * The checkout segment of the request (§2: checkout or buy-online, per site); a client navigation
+ * asks for the same path with React Router's `.data` suffix.
+ */
+function checkoutSegmentOf(url: URL): string | undefined {
+  return url.pathname
+    .replace(/\.data$/, '')
+    .replace(/\/+$/, '')
+    .split('/')
+    .pop()
+}
+
+async function resolveCar({ request, params, context }: RouteArgs): Promise<{ site: SiteConfig; car: Car }> {
+  const { site, platform } = getStorefront(context)
+  if (!site.features.checkout) throw notFound()
+  if (checkoutSegmentOf(new URL(request.url)) !== site.features.checkout_path) throw notFound()
+  const car = await fromPlatform(() => platform.getCar(site.slug, params.slug ?? ''))
+  if (!car) throw data<StorefrontErrorData>({ kind: 'car_not_found' }, { status: 404 })
+  return { site, car }
+}
+
+/** The processor the deposit goes through, or the page's reason why there is none (§5). */
+function offerBase(site: SiteConfig, car: Car) {
+  const blocker = reserveBlockerOf(car, { checkoutEnabled: site.features.checkout })
+  if (blocker) return { offer: { kind: 'unavailable', reason: RESERVE_BLOCKER_MESSAGES[blocker] } as const }
+  // reserveBlockerOf found a processor with a key, or it would have said no_payment_processor.
+  const processor = depositProcessorOf(car.payment_processors)
+  if (!processor)
+    return { offer: { kind: 'unavailable', reason: RESERVE_BLOCKER_MESSAGES.no_payment_processor } as const }
+  const type = processor.authorization_type
+  if (!needsPaymentIntent(processor) && (type === 'till' || type === 'st_george'))
+    return { offer: { kind: 'hosted', processor: type } as const }
+  return { processor: type === 'stripe' ? ('stripe' as const) : ('test' as const) }
+}
+
+/** The origin a payment intent records (§7 `origin`): the site the shopper is on. */
+const originOf = (request: Request) => new URL(request.url).origin
+
+/** Reserves the car of a succeeded deposit; what the page shows either way. */
+async function reserveWith(deposits: DepositsApi, paymentIntentId: string): Promise<CheckoutActionResult> {
+  const reserved = await depositCall(() => deposits.reserve(paymentIntentId))
+  return reserved.ok
+    ? { reservation: { id: reserved.value } }
+    : { error: depositFailureMessage(reserved.failure, 'reserve') }
+}
+
+export async function checkoutLoader(args: RouteArgs) {
+  const { site, car } = await resolveCar(args)
+  const { deposits } = getStorefront(args.context).platform
+  // Back from a payment method that redirects (Stripe's return_url adds ?payment_intent=): the
+  // platform reserves the car if Stripe says the payment succeeded (it is idempotent per intent).
+  const returnedIntent = new URL(args.request.url).searchParams.get('payment_intent')
+  const returned = returnedIntent ? await reserveWith(deposits, returnedIntent) : null
+  if (returned?.reservation) {
+    // The page shows the confirmation; the car itself is now reserved.
+    const offer: CheckoutOffer = { kind: 'unavailable', reason: RESERVE_BLOCKER_MESSAGES.reserved }
+    return { site, car, offer, returned }
+  }
+  const base = offerBase(site, car)
+  let offer: CheckoutOffer
+  if (base.offer) offer = base.offer
+  else if (base.processor === 'test') offer = { kind: 'test' }
+  else {
+    // The Payment Element needs its client secret on the page, so a Stripe intent starts here;
+    // the test processor's starts only when the shopper pays (the action).
+    const started = await depositCall(() =>
+      deposits.start({ dealershipId: car.dealership_id, carId: car.id, origin: originOf(args.request) }),
+    )
+    if (!started.ok) {
+      offer =
+        started.failure === 'car_unavailable' || started.failure === 'car_not_reservable'
+          ? { kind: 'unavailable', reason: depositFailureMessage(started.failure, 'start') }
+          : { kind: 'failed', message: depositFailureMessage(started.failure, 'start') }
+    } else if (started.value.processor !== 'stripe' || !started.value.publishableKey) {
+      offer = { kind: 'failed', message: depositFailureMessage('unexpected', 'start') }
+    } else {
+      offer = {
+        kind: 'stripe',
+        publishableKey: started.value.publishableKey,
+        clientSecret: started.value.clientSecret,
+        paymentIntentId: started.value.paymentIntentId,
+      }
+    }
+  }
+  return { site, car, offer, returned }
+}
+
+export async function checkoutAction(args: RouteArgs): Promise<CheckoutActionResult> {
+  const form = await args.request.formData()
+  const { site, car } = await resolveCar(args)
+  const { deposits } = getStorefront(args.context).platform
+  const intent = form.get('intent')
+  if (intent === 'reserve') {
+    // After Stripe's confirmPayment in the browser; the platform asks Stripe whether it succeeded.
+    const paymentIntentId = String(form.get('payment_intent_id') ?? '')
+    if (!paymentIntentId) return { error: depositFailureMessage('payment_incomplete', 'reserve') }
+    return reserveWith(deposits, paymentIntentId)
+  }
+  if (intent !== 'test-payment') return { error: depositFailureMessage('unexpected', 'pay') }
+
+  const base = offerBase(site, car)
+  if (base.offer?.kind === 'unavailable') return { error: base.offer.reason }
+  if (base.processor !== 'test') return { error: depositFailureMessage('unexpected', 'pay') }
+  const fieldErrors = testCardErrors(form)
+  if (fieldErrors) return { fieldErrors }
+  const started = await depositCall(() =>
+    deposits.start({ dealershipId: car.dealership_id, carId: car.id, origin: originOf(args.request) }),
+  )
+  if (!started.ok) return { error: depositFailureMessage(started.failure, 'start') }
+  const paid = await depositCall(() => deposits.confirmTestPayment(started.value.paymentIntentId))
+  if (!paid.ok) return { error: depositFailureMessage(paid.failure, 'pay') }
+  return reserveWith(deposits, started.value.paymentIntentId)
+}

@@ -1,0 +1,113 @@
+// Loader and action of the lead form route. The action runs the form engine's post handler, so a
+// form posted without JavaScript and one sent by the hydrated page take the same path (§4).
+import { randomUUID } from 'node:crypto'
+import { type Car, canValuate, findSimilarMessage, locationSlug, type SiteConfig } from '@forecourt/domain'
+import {
+  type FormValues,
+  formContextOf,
+  handleLeadPost,
+  LEAD_FORMS,
+  type LeadFormId,
+  type LeadPostResult,
+} from '@forecourt/forms'
+import { data, type RouterContextProvider, redirect } from 'react-router'
+import { fromPlatform, getStorefront, type StorefrontErrorData } from '../tenant/site-context.server.js'
+import { CONTACT_CAR_PARAM, leadFormIdOf } from './lead-form-routes.js'
+import { leadSenderFor } from './lead-sender.server.js'
+
+interface RouteArgs {
+  request: Request
+  params: Record<string, string | undefined>
+  context: Readonly<RouterContextProvider>
+}
+
+const notFound = () => data<StorefrontErrorData>({ kind: 'page_not_found' }, { status: 404 })
+
+interface ResolvedPage {
+  formId: LeadFormId
+  site: SiteConfig
+  car: Car | null
+  initialValues: FormValues
+}
+
+async function resolvePage({ request, params, context }: RouteArgs): Promise<ResolvedPage> {
+  const { site, platform } = getStorefront(context)
+  const url = new URL(request.url)
+  const formId = leadFormIdOf(url.pathname, site.config.pages)
+  if (!formId) throw notFound()
+  const definition = LEAD_FORMS[formId]
+  const initialValues: FormValues = {}
+
+  let car: Car | null = null
+  if (formId === 'trade-in') {
+    const id = Number(url.searchParams.get('car_id'))
+    // /cars/trade-in?car_id= names an id: the platform's by-id lookup, one call (no stock paging).
+    car = Number.isInteger(id) && id > 0 ? await fromPlatform(() => platform.getCarById(site.slug, id)) : null
+    // §2: the trade-in page shows only for a car that allows it.
+    if (!car || !canValuate(car)) throw notFound()
+  } else if (params.slug) {
+    car = await fromPlatform(() => platform.getCar(site.slug, params.slug ?? ''))
+    if (!car) throw data<StorefrontErrorData>({ kind: 'car_not_found' }, { status: 404 })
+    if (formId === 'find-similar') initialValues.message = findSimilarMessage(car.name)
+  } else if (definition.needsCar) throw notFound()
+  else if (formId === 'contact' && url.searchParams.get(CONTACT_CAR_PARAM)) {
+    // A dealer's fixed contact page for Enquire Now (§2) keeps the car the shopper asked about;
+    // a car that is gone leaves a plain contact form rather than an error.
+    car = await fromPlatform(() => platform.getCar(site.slug, url.searchParams.get(CONTACT_CAR_PARAM) ?? ''))
+  }
+
+  if (params.location) {
+    // /email-us/{slug} names a location by its own slug; /contact-us/{slug} by its name's (§2).
+    const location =
+      site.locations.find((candidate) => candidate.slug === params.location) ??
+      site.locations.find((candidate) => locationSlug(candidate.name) === params.location)
+    if (!location) throw notFound()
+    initialValues.location = location.name
+  }
+  return { formId, site, car, initialValues }
+}
+
+export async function leadFormLoader(args: RouteArgs) {
+  const { formId, site, car, initialValues } = await resolvePage(args)
+  return { formId, site, car, initialValues, clientKey: randomUUID() }
+}
+
+/** Marks a post sent by the hydrated page (see @forecourt/forms/react ENHANCED_FIELD). */
+const ENHANCED_FIELD = '_js'
+
+export async function leadFormAction(args: RouteArgs): Promise<LeadPostResult | Response> {
+  const formData = await args.request.formData()
+  const { site, platform } = getStorefront(args.context)
+  let page: ResolvedPage
+  try {
+    page = await resolvePage(args)
+  } catch (error) {
+    // The platform failed while the shopper was submitting: answer with the failure and their
+    // values rather than an error page, so nothing they typed is lost (§4, §8).
+    const formId = leadFormIdOf(new URL(args.request.url).pathname, site.config.pages)
+    const status = (error as { init?: { status?: number } } | null)?.init?.status
+    if (status !== 503 || !formId) throw error
+    return handleLeadPost({
+      definition: LEAD_FORMS[formId],
+      context: formContextOf(site, null),
+      data: formData,
+      send: async () => ({ ok: false }),
+      newClientKey: randomUUID,
+    })
+  }
+  const { formId, car } = page
+  const definition = LEAD_FORMS[formId]
+  const context = formContextOf(site, car)
+  const send = leadSenderFor(platform.leads, site.slug)
+  const result = await handleLeadPost({ definition, context, data: formData, send, newClientKey: randomUUID })
+  if (result.success && formData.get(ENHANCED_FIELD) !== '1') {
+    // Without JavaScript nothing can be stored in the browser: /success reads the query instead.
+    const query = new URLSearchParams({
+      category: result.success.category,
+      event: String(result.success.eventId),
+    })
+    if (result.success.car) query.set('car', result.success.car.slug)
+    throw redirect(`/success?${query}`)
+  }
+  return result
+}

@@ -1,0 +1,58 @@
+// The platform's deposit calls (§7 payment_intent; apps/platform payment-routes.ts). The browser
+// never learns where the platform is: it gets a client secret and a publishable key only.
+import { z } from 'zod'
+import type { PlatformTransport } from './platform-transport.server.js'
+
+export interface StartedDeposit {
+  paymentIntentId: string
+  clientSecret: string
+  processor: 'stripe' | 'test'
+  /** The dealership's Stripe publishable key (the processor's authorization_key). */
+  publishableKey: string | null
+}
+
+const StartAnswer = z.object({
+  clientSecret: z.string().min(1),
+  paymentIntent: z.object({ id: z.string().min(1) }),
+  processor: z.enum(['stripe', 'test']),
+  publishable_key: z.string().nullable().optional(),
+})
+const ConfirmAnswer = z.object({ paymentIntent: z.object({ status: z.literal('succeeded') }) })
+const ReserveAnswer = z.object({ reservation: z.object({ id: z.union([z.string(), z.number()]) }) })
+
+/** A payment provider may take its time: longer than a catalogue read. */
+const DEPOSIT_TIMEOUT_MS = 15_000
+
+export interface DepositsApi {
+  /** POST /v1/dealerships/{id}/payment_intent?car_id&origin. */
+  start(input: { dealershipId: number; carId: number; origin: string }): Promise<StartedDeposit>
+  /** POST /v1/payment-intents/{id}/confirm: the local test processor's stand-in for a card form. */
+  confirmTestPayment(paymentIntentId: string): Promise<void>
+  /** POST /v1/reservations: reserves the car once its deposit has succeeded; answers the reservation id. */
+  reserve(paymentIntentId: string): Promise<string>
+}
+
+export function depositsApi(call: PlatformTransport): DepositsApi {
+  const post = <T>(path: string, schema: z.ZodType<T>, body?: object) =>
+    call({ method: 'POST', path, schema, body, timeoutMs: DEPOSIT_TIMEOUT_MS })
+  return {
+    start: async ({ dealershipId, carId, origin }) => {
+      const query = new URLSearchParams({ car_id: String(carId), origin })
+      const { value } = await post(`/v1/dealerships/${dealershipId}/payment_intent?${query}`, StartAnswer)
+      return {
+        paymentIntentId: value.paymentIntent.id,
+        clientSecret: value.clientSecret,
+        processor: value.processor,
+        publishableKey: value.publishable_key ?? null,
+      }
+    },
+    confirmTestPayment: async (paymentIntentId) => {
+      await post(`/v1/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`, ConfirmAnswer)
+    },
+    reserve: async (paymentIntentId) =>
+      String(
+        (await post('/v1/reservations', ReserveAnswer, { payment_intent_id: paymentIntentId })).value
+          .reservation.id,
+      ),
+  }
+}

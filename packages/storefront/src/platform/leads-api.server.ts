@@ -1,0 +1,37 @@
+// Sends one lead step to the platform: POST /v1/sites/{slug}/leads with the lead's fields at the top
+// level and its last-step flag, idempotent on the Idempotency-Key header (§4 multi-step leads).
+import { z } from 'zod'
+import type { PlatformTransport } from './platform-transport.server.js'
+
+/** The platform's answer names the lead (apps/platform lead-routes.ts `leadAnswer`). */
+const LeadAnswer = z.object({ lead_id: z.string().min(1) })
+
+export interface LeadStep {
+  lead: Record<string, unknown>
+  isLastStep: boolean
+  idempotencyKey: string
+}
+
+/** Sending a lead may wait on the platform's transaction: longer than a catalogue read. */
+const LEAD_TIMEOUT_MS = 10_000
+
+export interface LeadsApi {
+  /** Stores one step of a lead; answers the lead's id, which the next step reuses. */
+  send(siteSlug: string, step: LeadStep): Promise<string>
+}
+
+export function leadsApi(call: PlatformTransport): LeadsApi {
+  return {
+    send: async (siteSlug, { lead, isLastStep, idempotencyKey }) => {
+      const { value } = await call({
+        method: 'POST',
+        path: `/v1/sites/${encodeURIComponent(siteSlug)}/leads`,
+        headers: { 'idempotency-key': idempotencyKey },
+        body: { ...lead, is_last_step: isLastStep },
+        schema: LeadAnswer,
+        timeoutMs: LEAD_TIMEOUT_MS,
+      })
+      return value.lead_id
+    },
+  }
+}

@@ -1,0 +1,39 @@
+// The storefront's one platform client: one transport, one error convention (platform-errors.ts),
+// the platform's API by subject. Server-only: the browser never talks to the platform.
+import { type AccountApi, accountApi } from './account-api.server.js'
+import { type CatalogueApi, catalogueApi } from './catalogue-api.server.js'
+import { type DepositsApi, depositsApi } from './deposits-api.server.js'
+import { type LeadsApi, leadsApi } from './leads-api.server.js'
+import { createPlatformTransport, type PlatformTransportOptions } from './platform-transport.server.js'
+
+export interface PlatformClient extends CatalogueApi {
+  account: AccountApi
+  deposits: DepositsApi
+  leads: LeadsApi
+}
+
+export type PlatformClientOptions = PlatformTransportOptions
+
+export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
+  const call = createPlatformTransport(options)
+  return {
+    ...catalogueApi(call),
+    account: accountApi(call),
+    deposits: depositsApi(call),
+    leads: leadsApi(call),
+  }
+}
+
+export type { AccountApi, Shopper } from './account-api.server.js'
+export type {
+  CarListFilters,
+  CarPage,
+  CatalogueApi,
+  PhoneReveal,
+  SiteManufacturer,
+  SiteModel,
+  SiteSummary,
+} from './catalogue-api.server.js'
+export type { DepositsApi, StartedDeposit } from './deposits-api.server.js'
+export type { LeadStep, LeadsApi } from './leads-api.server.js'
+export { PlatformRejectedError, PlatformUnavailableError } from './platform-errors.js'

@@ -1,0 +1,80 @@
+// The one error convention: a value, null for a read that finds nothing, or one of two errors.
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { type FakeAnswer, fakePlatformFetch } from '../test-support/fake-platform-fetch.js'
+import { PlatformRejectedError, PlatformUnavailableError } from './platform-errors.js'
+import { createPlatformTransport, found } from './platform-transport.server.js'
+
+const Answer = z.object({ ok: z.literal(true) })
+
+function transportAnswering(answer: FakeAnswer, options: { headers?: Record<string, string> } = {}) {
+  const { fetch, calls } = fakePlatformFetch(() => answer)
+  return { call: createPlatformTransport({ baseUrl: 'http://platform.test', fetch, ...options }), calls }
+}
+
+describe('the platform transport', () => {
+  it('answers the parsed value with the Set-Cookie lines, sending JSON and the common headers', async () => {
+    const { call, calls } = transportAnswering(
+      { status: 201, body: { ok: true }, headers: { 'set-cookie': 'session=a; HttpOnly' } },
+      { headers: { 'x-common': '1' } },
+    )
+    const answer = await call({ method: 'POST', path: '/v1/x?y=1', body: { a: 1 }, schema: Answer })
+    expect(answer).toEqual({ value: { ok: true }, setCookie: ['session=a; HttpOnly'] })
+    expect(calls[0]).toMatchObject({ path: '/v1/x?y=1', method: 'POST', body: { a: 1 } })
+    expect(calls[0]?.headers.get('content-type')).toBe('application/json')
+    expect(calls[0]?.headers.get('x-common')).toBe('1')
+  })
+
+  it('turns a 4xx into PlatformRejectedError with the code, message and first message per field', async () => {
+    const { call } = transportAnswering({
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid_request',
+          message: 'Some parameters are invalid',
+          fields: { dealership_id: ['not the dealership of this car', 'second'] },
+        },
+      },
+    })
+    const refused = call({ path: '/v1/x', schema: Answer })
+    await expect(refused).rejects.toBeInstanceOf(PlatformRejectedError)
+    await expect(refused).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_request',
+      message: 'Some parameters are invalid',
+      fields: { dealership_id: 'not the dealership of this car' },
+      detail: 'Some parameters are invalid; dealership_id: not the dealership of this car',
+    })
+  })
+
+  it('names the status when a refusal has no readable reason', async () => {
+    await expect(
+      transportAnswering({ status: 409, body: 'nope' }).call({ path: '/v1/x', schema: Answer }),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: null,
+      message: 'The platform answered 409',
+    })
+  })
+
+  it.each<[string, FakeAnswer]>([
+    ['a network error', new TypeError('fetch failed')],
+    ['a 500', { status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } }],
+    ['a 503 without a body', { status: 503 }],
+    ['an answer that does not match the schema', { status: 200, body: { ok: 'yes' } }],
+    ['an answer that is not JSON', { status: 200, body: undefined }],
+  ])('turns %s into PlatformUnavailableError', async (_label, answer) => {
+    await expect(transportAnswering(answer).call({ path: '/v1/x', schema: Answer })).rejects.toBeInstanceOf(
+      PlatformUnavailableError,
+    )
+  })
+
+  it('found(): a 404 read is null, any other refusal still rejects', async () => {
+    await expect(
+      found(transportAnswering({ status: 404 }).call({ path: '/v1/x', schema: Answer })),
+    ).resolves.toBeNull()
+    await expect(
+      found(transportAnswering({ status: 400 }).call({ path: '/v1/x', schema: Answer })),
+    ).rejects.toBeInstanceOf(PlatformRejectedError)
+  })
+})

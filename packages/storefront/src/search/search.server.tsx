@@ -1,0 +1,51 @@
+// The search route's loader: reads the site's search config, maps the URL (any friendly path of
+// §2) to search state, and renders the listing once on the server with getServerState so the page
+// arrives with hits and facets and hydrates from that state without searching again.
+import { siteSearchIndex, siteSearchPath } from '@forecourt/domain'
+import { createSearchRouting, parseSearchRoute, VOCABULARY_FACETS, vocabularyOf } from '@forecourt/search'
+import { createSiteSearchClient, getServerState } from '@forecourt/search/react'
+import { renderToString } from 'react-dom/server'
+import { data, type RouterContextProvider } from 'react-router'
+import { pageUrlOf } from '../page-url.js'
+import { getStorefront, platformUnavailable, type StorefrontErrorData } from '../tenant/site-context.server.js'
+import { SearchListing } from './SearchListing.js'
+
+interface LoaderArgs {
+  request: Request
+  context: Readonly<RouterContextProvider>
+}
+
+export async function searchLoader({ request, context }: LoaderArgs) {
+  const { site } = getStorefront(context)
+  const url = pageUrlOf(request)
+  if (!site.search) platformUnavailable()
+  const searchClient = createSiteSearchClient(site.search)
+  const indexName = siteSearchIndex(site.search)
+  let vocabularyFacets: Record<string, Record<string, number>> | undefined
+  try {
+    const { results } = await searchClient.search({
+      requests: [{ indexName, hitsPerPage: 0, facets: [...VOCABULARY_FACETS], maxValuesPerFacet: 1000 }],
+    })
+    vocabularyFacets = (results[0] as { facets?: Record<string, Record<string, number>> }).facets
+  } catch (error) {
+    console.error('[storefront] search unavailable', error)
+    platformUnavailable()
+  }
+  const config = { basePath: siteSearchPath(site), vocabulary: vocabularyOf(vocabularyFacets) }
+  if (!parseSearchRoute(url, config)) {
+    throw data<StorefrontErrorData>({ kind: 'page_not_found' }, { status: 404 })
+  }
+  const now = new Date()
+  const routing = createSearchRouting({ indexName, config, getLocation: () => url, navigate: () => {} })
+  const serverState = await getServerState(
+    <SearchListing
+      site={site}
+      now={now}
+      searchClient={searchClient}
+      indexName={indexName}
+      routing={routing}
+    />,
+    { renderToString },
+  )
+  return { site, serverState, config, indexName, url: url.href, now: now.toISOString() }
+}
