@@ -1,4 +1,6 @@
-import { storefrontRoutes } from '@forecourt/storefront/route-config'
+import { kitRoutes } from '@forecourt/storefront/route-config'
+import { index, route } from '@react-router/dev/routes'
 
-// Every route of a dealer site comes from the storefront preset; a template adds its own here.
-export default storefrontRoutes()
+// The car dealer's own pages first; the kit's shared routes (search, lead forms, saved cars,
+// account, the dealer's pages, reserve online, the 404) after them.
+export default [index('routes/home.tsx'), route('cars/:slug', 'routes/car.tsx'), ...kitRoutes()]

@@ -1,26 +1,16 @@
 import '@forecourt/tokens/theme.css'
 import '@forecourt/storefront/styles.css'
-import {
-  rootMeta,
-  rootShouldRevalidate,
-  StorefrontApp,
-  StorefrontDocument,
-  StorefrontRootError,
-} from '@forecourt/storefront'
+import { SiteFooterBlock, SiteHeaderBlock, StorefrontFrame } from '@forecourt/storefront'
 import { createStorefrontMiddleware, rootLoader } from '@forecourt/storefront/server'
 import type { Route } from './+types/root'
-import { template } from './template'
 
-export const middleware: Route.MiddlewareFunction[] = [createStorefrontMiddleware({ template })]
+export { ErrorBoundary, Layout, meta, shouldRevalidate } from '@forecourt/storefront/root'
 
-export const meta = rootMeta
+export const middleware: Route.MiddlewareFunction[] = [createStorefrontMiddleware({ template: 'trucks' })]
 
 export const loader = (args: Route.LoaderArgs) => rootLoader(args)
 
-export const shouldRevalidate = rootShouldRevalidate
-
-export const Layout = StorefrontDocument
-
-export default StorefrontApp
-
-export const ErrorBoundary = StorefrontRootError
+// A trucks dealer's frame is the site's own: the header and footer variants its configuration names.
+export default function App() {
+  return <StorefrontFrame header={<SiteHeaderBlock />} footer={<SiteFooterBlock />} />
+}

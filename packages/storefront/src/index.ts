@@ -1,25 +1,44 @@
+// The kit's browser-safe entry: the frame, the chrome and page blocks a template app composes, and
+// the meta of the pages it owns. Loaders, actions and the platform client are in `./server`.
 export { type AnalyticsEvent, type AnalyticsSink, setAnalyticsSink, track } from './analytics.js'
+export { CarActionsBlock } from './car-page/CarActionsBlock.js'
+export { CarGallery } from './car-page/CarGallery.js'
+export { CarKeyFacts } from './car-page/CarKeyFacts.js'
+export { CarPageLayout, type CarPageLayoutProps } from './car-page/CarPageLayout.js'
+export { CarPurchasePanel } from './car-page/CarPurchasePanel.js'
+export { CarWatchlistBlock } from './car-page/CarWatchlistBlock.js'
+export { CarWhereToSee } from './car-page/CarWhereToSee.js'
+export { SiteFooterBlock, type SiteFooterBlockProps, WEBSITE_PROVIDER } from './chrome/SiteFooterBlock.js'
+export { SiteHeaderBlock, type SiteHeaderBlockProps } from './chrome/SiteHeaderBlock.js'
+export { type FrameData, useFrameData } from './frame/frame-data.js'
+export {
+  RouteErrorBoundary,
+  rootMeta,
+  rootShouldRevalidate,
+  StorefrontRootError,
+} from './frame/root-route.js'
+export { StorefrontDocument } from './frame/StorefrontDocument.js'
+export {
+  StorefrontFrame,
+  type StorefrontFrameProps,
+  type StorefrontRouteHandle,
+} from './frame/StorefrontFrame.js'
+export { HeroOffers } from './home-page/HeroOffers.js'
+export { HomeHero, type HomeHeroProps } from './home-page/HomeHero.js'
+export { LatestStock, type LatestStockProps } from './home-page/LatestStock.js'
+export { OurLocations } from './home-page/OurLocations.js'
 export {
   CAR_FORM_SEGMENTS,
   type CarFormSegment,
   carFormHref,
   leadFormIdOf,
 } from './lead-forms/lead-form-routes.js'
-export { carMeta, type MetaTag, siteMeta } from './seo/meta.js'
-export { CarDetailPage, type CarDetailPageProps } from './pages/CarDetailPage.js'
 export { ErrorPage, type ErrorPageProps, errorTitle } from './pages/ErrorPage.js'
-export { HomePage, type HomePageProps } from './pages/HomePage.js'
 export { LeadFormPage, type LeadFormPageProps } from './pages/LeadFormPage.js'
 export { SearchPage, type SearchPageProps } from './pages/SearchPage.js'
 export { SuccessPage } from './pages/SuccessPage.js'
 export { carPath } from './paths.js'
-export type { CarPage } from './platform/platform-client.server.js'
-export {
-  rootMeta,
-  rootShouldRevalidate,
-  StorefrontApp,
-  StorefrontDocument,
-  StorefrontRootError,
-} from './root.js'
-export { StorefrontShell, type StorefrontShellProps, WEBSITE_PROVIDER } from './shell.js'
+export { searchShouldRevalidate } from './search/search-revalidation.js'
+export { carMeta, type MetaTag, siteMeta } from './seo/meta.js'
+export { carPageMeta, homeMeta, searchMeta } from './seo/page-meta.js'
 export type { StorefrontErrorData } from './tenant/site-context.server.js'

@@ -4,9 +4,9 @@ import { SiteConfigSchema } from '@forecourt/domain'
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { StorefrontRootError } from './frame/root-route.js'
 import { rootLoader } from './loaders/page-loaders.server.js'
 import type { PlatformClient } from './platform/platform-client.server.js'
-import { StorefrontRootError } from './root.js'
 import { storefrontContext } from './tenant/site-context.server.js'
 
 const site = SiteConfigSchema.parse({

@@ -1,11 +1,13 @@
-// The route list of a template app, for its app/routes.ts (the Hydrogen preset pattern): route
-// modules ship in this package and an app lists them in one call, adding routes of its own.
-// Used only at build time by React Router's plugin, in Node.
+// The routes every template family serves the same way, for an app's app/routes.ts: search, lead
+// forms, success, saved cars, account, the dealer's own pages, images and the 404. Their route modules
+// ship in this package. An app lists its own pages (home, car, how its stock is bought)
+// beside them, and may replace any of these with its own module. Used only at build time by React
+// Router's plugin, in Node.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { getAppDirectory, index, type RouteConfigEntry, route } from '@react-router/dev/routes'
+import { getAppDirectory, type RouteConfigEntry, route } from '@react-router/dev/routes'
 
-const routesDirectory = path.dirname(fileURLToPath(new URL('./routes/home.js', import.meta.url)))
+const routesDirectory = path.dirname(fileURLToPath(new URL('./routes/success.js', import.meta.url)))
 
 /** A route module of this package, as a path relative to the app directory (what routes.ts takes). */
 function moduleFile(name: string): string {
@@ -35,51 +37,76 @@ const SITE_PAGE_PATHS = ['privacy-policy', 'pages/privacy-statement', 'faqs', 'f
 /** Pages of one kind of stock (§2). */
 const STOCK_PAGE_PATHS = ['special-offers', 'electric-cars'] as const
 
-export interface StorefrontRoutesOptions {
-  /** The app's own routes, matched before the catch-all 404. */
-  extraRoutes?: RouteConfigEntry[]
+/** The kit's routes by name, for `kitRoutes({ replace })`. */
+export type KitRouteName =
+  | 'search'
+  | 'checkout'
+  | 'lead-form'
+  | 'success'
+  | 'favourites'
+  | 'compare'
+  | 'print'
+  | 'sign-in'
+  | 'watchlist'
+  | 'location'
+  | 'models'
+  | 'brand'
+  | 'content-page'
+  | 'stock-page'
+  | 'not-found'
+
+export interface KitRoutesOptions {
+  /**
+   * Reserve online with a deposit (§2 /cars/{slug}/checkout or /buy-online). A family that sells
+   * another way (a subscription, a rental booking) leaves it out and routes its own buying path.
+   */
+  depositCheckout?: boolean
+  /** The app's own module for a kit page, as a path relative to the app directory. */
+  replace?: Partial<Record<KitRouteName, string>>
 }
 
-export function storefrontRoutes({ extraRoutes = [] }: StorefrontRoutesOptions = {}): RouteConfigEntry[] {
+/** Every route of the kit, to list after the app's own routes (the 404 catch-all comes last). */
+export function kitRoutes({
+  depositCheckout = true,
+  replace = {},
+}: KitRoutesOptions = {}): RouteConfigEntry[] {
+  const file = (name: KitRouteName) => replace[name] ?? moduleFile(name)
   return [
-    index(moduleFile('home')),
-    // Every listing lives under /search/ (§2): the template's or site's base path and the friendly
-    // paths; the loader reads which from the URL and the site.
-    route('search/*', moduleFile('search')),
-    route('cars/:slug', moduleFile('car')),
+    // Every listing lives under /search/ (§2): the site's base path, the friendly paths and the
+    // site's own dealer paths; the loader reads which from the URL and the site.
+    route('search/*', file('search')),
     // Reserve online (§2): both paths answer, and the loader serves only the site's own one; a
     // static segment outranks the lead forms' cars/:slug/:form.
-    ...CHECKOUT_PATHS.map((checkoutPath) =>
-      route(`cars/:slug/${checkoutPath}`, moduleFile('checkout'), { id: `checkout:${checkoutPath}` }),
-    ),
-    ...LEAD_FORM_PATHS.map((leadPath) =>
-      route(leadPath, moduleFile('lead-form'), { id: `lead-form:${leadPath}` }),
-    ),
-    route('success', moduleFile('success')),
+    ...(depositCheckout
+      ? CHECKOUT_PATHS.map((checkoutPath) =>
+          route(`cars/:slug/${checkoutPath}`, file('checkout'), { id: `checkout:${checkoutPath}` }),
+        )
+      : []),
+    ...LEAD_FORM_PATHS.map((leadPath) => route(leadPath, file('lead-form'), { id: `lead-form:${leadPath}` })),
+    route('success', file('success')),
     // Saved cars (§2): local favourites, the cars behind them, compare, and a car's printout.
-    route('favourites', moduleFile('favourites')),
+    route('favourites', file('favourites')),
     route('favourites/cars', moduleFile('favourite-cars')),
-    route('compare', moduleFile('compare')),
-    route('print', moduleFile('print')),
+    route('compare', file('compare')),
+    route('print', file('print')),
     // The shopper's account (§2, §5, §7): sign-in by phone, the watchlist page and its API.
-    route('sign-in', moduleFile('sign-in')),
-    route('watchlist', moduleFile('watchlist')),
+    route('sign-in', file('sign-in')),
+    route('watchlist', file('watchlist')),
     route('api/watchlist/:change', moduleFile('watchlist-api')),
     // The car page's phone reveal (§7), recorded through the storefront so the browser never
     // calls the platform.
     route('api/phone-reveal', moduleFile('phone-reveal-api')),
     route('images/*', moduleFile('image')),
     // The dealer's own pages (§2): locations, its range and brands, and pages from its data.
-    route('locations/:slug', moduleFile('location')),
-    route('models', moduleFile('models')),
-    route('brands/:slug', moduleFile('brand')),
+    route('locations/:slug', file('location')),
+    route('models', file('models')),
+    route('brands/:slug', file('brand')),
     ...SITE_PAGE_PATHS.map((pagePath) =>
-      route(pagePath, moduleFile('content-page'), { id: `content-page:${pagePath}` }),
+      route(pagePath, file('content-page'), { id: `content-page:${pagePath}` }),
     ),
     ...STOCK_PAGE_PATHS.map((pagePath) =>
-      route(pagePath, moduleFile('stock-page'), { id: `stock-page:${pagePath}` }),
+      route(pagePath, file('stock-page'), { id: `stock-page:${pagePath}` }),
     ),
-    ...extraRoutes,
-    route('*', moduleFile('not-found')),
+    route('*', file('not-found')),
   ]
 }

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { imageProxyLoader } from './image-proxy.server.js'
 import { storefrontContext } from '../tenant/site-context.server.js'
+import { imageProxyLoader } from './image-proxy.server.js'
 
 function contextWithImageOrigin(imageOrigin: string) {
   const context = new RouterContextProvider()

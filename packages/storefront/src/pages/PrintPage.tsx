@@ -4,8 +4,8 @@
 import { type Car, formatPrice, type SiteConfig, siteLogoUrl } from '@forecourt/domain'
 import { Button } from '@forecourt/ui/button'
 import { Link } from 'react-aria-components'
+import { CarKeyFacts } from '../car-page/CarKeyFacts.js'
 import { carPath } from '../paths.js'
-import { CarKeyFacts } from './CarKeyFacts.js'
 
 export interface PrintPageProps {
   site: SiteConfig

@@ -1,10 +1,11 @@
 // Route module: a brand the dealer stocks, /brands/{slug} (§2).
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useLoaderData, useRouteError } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { brandLoader } from '../dealer-pages/dealer-pages.server.js'
-import { siteMeta } from '../seo/meta.js'
 import { BrandPage } from '../pages/BrandPage.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
+import { siteMeta } from '../seo/meta.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
   loaderData
@@ -15,8 +16,4 @@ export const loader = (args: LoaderFunctionArgs) => brandLoader(args)
 
 export default function Brand() {
   return <BrandPage {...useLoaderData<typeof loader>()} />
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

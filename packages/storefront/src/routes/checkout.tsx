@@ -1,10 +1,11 @@
 // Route module: reserve online, /cars/{slug}/checkout or /cars/{slug}/buy-online (§2) — the site's
 // own checkout path only; the loader answers 404 for the other one and for a site without checkout.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useActionData, useLoaderData, useRouteError } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
 import { checkoutAction, checkoutLoader } from '../checkout/checkout.server.js'
 import { CheckoutPage } from '../pages/CheckoutPage.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
   loaderData
@@ -24,8 +25,4 @@ export default function Checkout() {
   return (
     <CheckoutPage site={site} car={car} offer={offer} result={useActionData<typeof action>() ?? returned} />
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

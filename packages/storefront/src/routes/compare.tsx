@@ -1,10 +1,11 @@
 // Route module: /compare (§2), the saved cars side by side.
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useLoaderData, useRouteError } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { savedCarsPageLoader } from '../favourites/favourites.server.js'
-import { siteMeta } from '../seo/meta.js'
 import { ComparePage } from '../pages/ComparePage.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
+import { siteMeta } from '../seo/meta.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
   loaderData ? siteMeta(loaderData.site, 'Compare cars', location.pathname) : []
@@ -13,8 +14,4 @@ export const loader = (args: LoaderFunctionArgs) => savedCarsPageLoader(args)
 
 export default function Compare() {
   return <ComparePage site={useLoaderData<typeof loader>().site} />
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

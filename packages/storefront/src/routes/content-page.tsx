@@ -1,13 +1,14 @@
 // Route module: pages made from the site's own data (§2): /privacy-policy and
 // /pages/privacy-statement (§9 privacy text), /faqs and /finance.
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useLoaderData, useRouteError } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { sitePageLoader } from '../dealer-pages/dealer-pages.server.js'
-import { siteMeta } from '../seo/meta.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
 import { FaqsPage } from '../pages/FaqsPage.js'
 import { FinancePage } from '../pages/FinancePage.js'
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage.js'
+import { siteMeta } from '../seo/meta.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
   loaderData ? siteMeta(loaderData.site, loaderData.title, loaderData.path) : [{ title: 'Page not found' }]
@@ -24,8 +25,4 @@ export default function ContentPage() {
     case 'finance':
       return <FinancePage site={site} />
   }
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

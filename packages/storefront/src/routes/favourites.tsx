@@ -1,11 +1,12 @@
 // Route module: /favourites (§2), the shopper's saved cars. A site with its own favourites path
 // serves the same page there too (see not-found.tsx).
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useLoaderData, useRouteError } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { savedCarsPageLoader } from '../favourites/favourites.server.js'
-import { siteMeta } from '../seo/meta.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
 import { FavouritesPage } from '../pages/FavouritesPage.js'
+import { siteMeta } from '../seo/meta.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
   loaderData ? siteMeta(loaderData.site, 'Saved cars', location.pathname) : []
@@ -14,8 +15,4 @@ export const loader = (args: LoaderFunctionArgs) => savedCarsPageLoader(args)
 
 export default function Favourites() {
   return <FavouritesPage {...useLoaderData<typeof loader>()} />
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

@@ -2,11 +2,12 @@
 // /valuations, /service, /instant-price, /careers, /email-us/{slug}, /cars/trade-in,
 // /cars/{slug}/{form}); the form is picked from the path.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useActionData, useLoaderData, useRouteError } from 'react-router'
-import { leadFormShouldRevalidate } from '../lead-forms/lead-form-routes.js'
+import { useActionData, useLoaderData } from 'react-router'
 import { leadFormAction, leadFormLoader } from '../lead-forms/lead-form.server.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
+import { leadFormShouldRevalidate } from '../lead-forms/lead-form-routes.js'
 import { LeadFormPage } from '../pages/LeadFormPage.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
   loaderData ? [{ title: `${loaderData.car ? `${loaderData.car.name} | ` : ''}${loaderData.site.name}` }] : []
@@ -19,8 +20,4 @@ export const shouldRevalidate = leadFormShouldRevalidate
 
 export default function LeadForm() {
   return <LeadFormPage {...useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

@@ -1,11 +1,12 @@
 // Route module: a dealer location, /locations/{slug} (§2), by location slug or dealership slug.
 import { locationsStructuredData } from '@forecourt/domain'
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useLoaderData, useRouteError } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { locationLoader } from '../dealer-pages/dealer-pages.server.js'
-import { siteMeta } from '../seo/meta.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
 import { LocationPage } from '../pages/LocationPage.js'
+import { siteMeta } from '../seo/meta.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
   loaderData
@@ -22,8 +23,4 @@ export const loader = (args: LoaderFunctionArgs) => locationLoader(args)
 
 export default function LocationRoute() {
   return <LocationPage {...useLoaderData<typeof loader>()} />
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

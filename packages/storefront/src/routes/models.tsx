@@ -1,10 +1,11 @@
 // Route module: the dealer's range, /models, /models?body=all and /models?body={body-type} (§2).
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useLoaderData, useRouteError } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { modelsLoader } from '../dealer-pages/dealer-pages.server.js'
-import { siteMeta } from '../seo/meta.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
 import { ModelsPage } from '../pages/ModelsPage.js'
+import { siteMeta } from '../seo/meta.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
   loaderData
@@ -19,8 +20,4 @@ export const loader = (args: LoaderFunctionArgs) => modelsLoader(args)
 
 export default function Models() {
   return <ModelsPage {...useLoaderData<typeof loader>()} />
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

@@ -4,21 +4,22 @@
 // guarantee, a brand's service booking form, a product page).
 import { sitePageAt } from '@forecourt/domain'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useActionData, useLoaderData, useRouteError } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
 import { modelPageOf } from '../dealer-pages/dealer-pages.server.js'
 import { savedCarsPageLoader } from '../favourites/favourites.server.js'
 import { isTenantFavouritesPath } from '../favourites/favourites-paths.js'
-import { leadFormShouldRevalidate } from '../lead-forms/lead-form-routes.js'
 import { leadFormAction, leadFormLoader } from '../lead-forms/lead-form.server.js'
+import { leadFormShouldRevalidate } from '../lead-forms/lead-form-routes.js'
 import { notFoundLoader } from '../loaders/page-loaders.server.js'
-import { siteMeta } from '../seo/meta.js'
 import { pageUrlOf } from '../page-url.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
 import { FavouritesPage } from '../pages/FavouritesPage.js'
 import { LeadFormPage } from '../pages/LeadFormPage.js'
 import { ModelPage } from '../pages/ModelPage.js'
 import { SitePageView } from '../pages/SitePageView.js'
+import { siteMeta } from '../seo/meta.js'
 import { getStorefront } from '../tenant/site-context.server.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) => {
   if (!loaderData) return [{ title: 'Page not found' }]
@@ -75,8 +76,4 @@ export default function NotFound() {
     case 'favourites':
       return <FavouritesPage {...data} />
   }
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

@@ -1,12 +1,13 @@
 // Route module: /print?car_id={slug} (§2), a car's printable page, outside the site's frame.
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useLoaderData, useRouteError } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { printLoader } from '../favourites/favourites.server.js'
-import { carMeta } from '../seo/meta.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
+import type { StorefrontRouteHandle } from '../frame/StorefrontFrame.js'
 import { PrintPage } from '../pages/PrintPage.js'
 import { carPath } from '../paths.js'
-import type { StorefrontRouteHandle } from '../root.js'
+import { carMeta } from '../seo/meta.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
   loaderData
@@ -23,8 +24,4 @@ export const loader = (args: LoaderFunctionArgs) => printLoader(args)
 
 export default function Print() {
   return <PrintPage {...useLoaderData<typeof loader>()} />
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

@@ -1,39 +1,21 @@
-// Route module: every search path of spec §2 (the base path and the friendly paths); the loader
-// answers 404 for a /search/ path that is not one.
-import type { LoaderFunctionArgs, MetaArgs, ShouldRevalidateFunctionArgs } from 'react-router'
-import { useLoaderData, useRouteError } from 'react-router'
-import { siteMeta } from '../seo/meta.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
+// Route module: every search path of spec §2 (the base path, the friendly paths and the site's own
+// dealer paths); the loader answers 404 for a /search/ path that is not one. Every family's search
+// page is this one, with its family's facets; an app may replace it (kitRoutes({ replace })).
+import type { LoaderFunctionArgs } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { SearchPage } from '../pages/SearchPage.js'
 import { searchLoader } from '../search/search.server.js'
-import { TEMPLATE_COPY } from '../template-copy.js'
+import { searchShouldRevalidate } from '../search/search-revalidation.js'
+import { searchMeta } from '../seo/page-meta.js'
 
-export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
-  loaderData
-    ? siteMeta(
-        loaderData.site,
-        `Search new, used and demo ${TEMPLATE_COPY[loaderData.site.template].stock}`,
-        location.pathname,
-      )
-    : []
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
+
+export const meta = searchMeta
 
 export const loader = (args: LoaderFunctionArgs) => searchLoader(args)
 
-// Moving between search URLs is InstantSearch's job in the browser: the loader (and its server
-// render) runs for the first page only (remix-run/react-router #9404).
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const onSearch = (url: URL) => url.pathname.startsWith('/search/')
-  return onSearch(currentUrl) && onSearch(nextUrl) ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = searchShouldRevalidate
 
 export default function Search() {
   return <SearchPage {...useLoaderData<typeof loader>()} />
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

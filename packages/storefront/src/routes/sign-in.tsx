@@ -1,9 +1,10 @@
 // Route module: /sign-in?type=watchlist&redirect=…&back=… (§2): sign in by phone with a code.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useActionData, useLoaderData, useRouteError } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
 import { signInAction, signInLoader } from '../account/account.server.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
 import { SignInPage } from '../pages/SignInPage.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) => [
   { title: `Sign in | ${loaderData?.site.name ?? ''}` },
@@ -23,8 +24,4 @@ export default function SignIn() {
       step={useActionData<typeof action>()}
     />
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

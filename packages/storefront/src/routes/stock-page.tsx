@@ -1,10 +1,11 @@
 // Route module: the stock pages of §2, /special-offers (cars tagged 'Special') and /electric-cars.
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
-import { useLoaderData, useLocation, useRouteError } from 'react-router'
+import { useLoaderData, useLocation } from 'react-router'
 import { stockPageLoader } from '../dealer-pages/dealer-pages.server.js'
-import { siteMeta } from '../seo/meta.js'
-import { ErrorPage } from '../pages/ErrorPage.js'
 import { StockPage } from '../pages/StockPage.js'
+import { siteMeta } from '../seo/meta.js'
+
+export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
   loaderData ? siteMeta(loaderData.site, loaderData.title, location.pathname) : [{ title: 'Page not found' }]
@@ -14,8 +15,4 @@ export const loader = (args: LoaderFunctionArgs) => stockPageLoader(args)
 export default function StockPageRoute() {
   const { pathname } = useLocation()
   return <StockPage {...useLoaderData<typeof loader>()} path={pathname} />
-}
-
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />
 }

@@ -7,7 +7,11 @@ import { createSiteSearchClient, getServerState } from '@forecourt/search/react'
 import { renderToString } from 'react-dom/server'
 import { data, type RouterContextProvider } from 'react-router'
 import { pageUrlOf } from '../page-url.js'
-import { getStorefront, platformUnavailable, type StorefrontErrorData } from '../tenant/site-context.server.js'
+import {
+  getStorefront,
+  platformUnavailable,
+  type StorefrontErrorData,
+} from '../tenant/site-context.server.js'
 import { SearchListing } from './SearchListing.js'
 
 interface LoaderArgs {

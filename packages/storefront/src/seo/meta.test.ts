@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { carMeta, type MetaTag, siteMeta } from './meta.js'
 import { testCar, testSite } from '../test-support/fixtures.js'
+import { carMeta, type MetaTag, siteMeta } from './meta.js'
 
 type Tag = Exclude<MetaTag, { 'script:ld+json': unknown }>
 const plainTags = (tags: MetaTag[]) => tags.filter((tag): tag is Tag => !('script:ld+json' in tag))

@@ -2,8 +2,8 @@ import type { JsonLdObject } from '@forecourt/domain'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Meta } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { carPageStructuredData, homeStructuredData, searchUrlTemplate } from './page-structured-data.js'
 import { testCar, testSite } from '../test-support/fixtures.js'
+import { carPageStructuredData, homeStructuredData, searchUrlTemplate } from './page-structured-data.js'
 
 describe('searchUrlTemplate (the WebSite SearchAction target)', () => {
   it.each([

@@ -46,6 +46,13 @@ export interface SiteHeaderProps {
   size?: 'default' | 'large'
   /** Keeps the header at the top while the page scrolls (§2 "sticky option"). */
   isSticky?: boolean
+  /** A call to action in the bar, before the phone (e.g. a template family's Subscribe link). */
+  action?: ReactNode
+  /**
+   * A single row of shortcuts under the bar (e.g. a family's body types); it scrolls sideways on a
+   * small screen rather than taking more lines.
+   */
+  quickLinks?: { label: string; links: NavigationLink[] }
 }
 
 function NavigationList({
@@ -150,6 +157,8 @@ export function SiteHeader({
   banner,
   size = 'default',
   isSticky = false,
+  action,
+  quickLinks,
 }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null)
   return (
@@ -177,6 +186,7 @@ export function SiteHeader({
         <nav aria-label="Main" className="fc-SiteHeader-nav">
           <NavigationList navigation={navigation} currentHref={currentHref} />
         </nav>
+        {action && <div className="fc-SiteHeader-action">{action}</div>}
         <Link href={telHref(phone)} isStandalone className="fc-SiteHeader-phone">
           <PhoneIcon />
           <VisuallyHidden elementType="span">Call </VisuallyHidden>
@@ -196,6 +206,24 @@ export function SiteHeader({
           </Drawer>
         </DialogTrigger>
       </div>
+      {quickLinks && quickLinks.links.length > 0 && (
+        <nav aria-label={quickLinks.label} className="fc-SiteHeader-quickLinks">
+          <ul className="fc-SiteHeader-quickList">
+            {quickLinks.links.map((entry) => (
+              <li key={entry.href}>
+                <Link
+                  href={entry.href}
+                  isStandalone
+                  className="fc-SiteHeader-quickLink"
+                  aria-current={entry.href === currentHref ? 'page' : undefined}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {/* Without JavaScript neither the menus nor the drawer open: every link is listed instead. */}
       <noscript>
         <nav aria-label="Site links" className="fc-SiteHeader-noscript">

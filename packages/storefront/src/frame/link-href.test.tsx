@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { hasOwnSearchBox, useLinkHref } from './shell.js'
+import { useLinkHref } from './link-href.js'
 
 function Probe({ href, report }: { href: string; report: (value: string) => void }) {
   report(useLinkHref(href))
@@ -33,18 +33,5 @@ describe('useLinkHref', () => {
     ['/search/new-used-and-demo-cars/', '/search/new-used-and-demo-cars/'],
   ])('%s → %s', (href, expected) => {
     expect(hrefOf(href)).toBe(expected)
-  })
-})
-
-describe('hasOwnSearchBox', () => {
-  it.each([
-    ['/', true],
-    ['/search/new-used-and-demo-cars/', true],
-    ['/search/toyota', true],
-    ['/cars/2021-toyota-corolla', false],
-    ['/contact', false],
-    ['/searching', false],
-  ])('%s has its own search box: %s', (pathname, own) => {
-    expect(hasOwnSearchBox(pathname)).toBe(own)
   })
 })

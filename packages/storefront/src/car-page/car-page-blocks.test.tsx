@@ -8,7 +8,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AnalyticsEvent, setAnalyticsSink } from '../analytics.js'
 import { testCar, testSite } from '../test-support/fixtures.js'
-import { CarDetailPage } from './CarDetailPage.js'
+import { CarActionsBlock } from './CarActionsBlock.js'
+import { CarPurchasePanel } from './CarPurchasePanel.js'
 
 afterEach(() => {
   cleanup()
@@ -33,15 +34,21 @@ const car = testCar({
   payment_processors: [{ authorization_type: 'stripe', authorization_key: 'pk_test_1', deposit_amount: 500 }],
 })
 
+/** The panel and the actions, as every family's car page composes them. */
 const renderPage = (site: SiteConfig, shown = car) =>
-  render(<CarDetailPage site={site} car={shown} now="2026-11-22T00:00:00Z" />)
+  render(
+    <>
+      <CarPurchasePanel site={site} car={shown} />
+      <CarActionsBlock site={site} car={shown} />
+    </>,
+  )
 
 const actionLinks = () =>
   within(screen.getByRole('list', { name: 'Actions for this car' }))
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')])
 
-describe('CarDetailPage actions', () => {
+describe('car page actions', () => {
   it('links every action to its lead form, the trade-in page or checkout', () => {
     renderPage(siteWith())
     expect(actionLinks()).toEqual([
@@ -115,7 +122,7 @@ describe('CarDetailPage actions', () => {
   })
 })
 
-describe('CarDetailPage phone reveal', () => {
+describe('car page phone reveal', () => {
   /** Fetches and analytics events the page makes while `act` runs. */
   function watch(act: () => void) {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 201 }))

@@ -1,0 +1,34 @@
+// The frame of a car page (§2 /cars/{slug}) that every template family's page fills with its own
+// blocks: the way back to search, the gallery beside the purchase panel, the details under them,
+// and the favourites strip.
+import { type Car, type SiteConfig, siteSearchPath } from '@forecourt/domain'
+import type { ReactNode } from 'react'
+import { Link } from 'react-aria-components'
+import { FavouritesDock } from '../favourites/FavouritesDock.js'
+
+export interface CarPageLayoutProps {
+  site: SiteConfig
+  car: Car
+  /** Beside the panel on a wide screen, first on a narrow one: usually `CarGallery`. */
+  gallery: ReactNode
+  /** The sticky column: how to buy, finance and call (e.g. `CarPurchasePanel`). */
+  panel: ReactNode
+  /** Everything under the gallery: status, actions, specifications, where to see it. */
+  children: ReactNode
+}
+
+export function CarPageLayout({ site, car, gallery, panel, children }: CarPageLayoutProps) {
+  return (
+    <article className="fc-page fc-car-detail" aria-label={car.name}>
+      <p>
+        <Link href={siteSearchPath(site)}>Back to search</Link>
+      </p>
+      <div className="fc-car-detail__layout">
+        {gallery && <div className="fc-car-detail__gallery">{gallery}</div>}
+        <div className="fc-car-detail__side">{panel}</div>
+        <div className="fc-car-detail__main">{children}</div>
+      </div>
+      <FavouritesDock site={site} />
+    </article>
+  )
+}

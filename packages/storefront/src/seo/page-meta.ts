@@ -1,0 +1,40 @@
+// The `meta` of the pages every template app composes itself — home, search and car — so an app's
+// route module says `export const meta = homeMeta` and its head carries the spec's page metadata
+// (§3) and structured data (§9) like every other family's.
+import type { MetaArgs } from 'react-router'
+import type { carDetailLoader, homeLoader } from '../loaders/page-loaders.server.js'
+import { carPath } from '../paths.js'
+import type { searchLoader } from '../search/search.server.js'
+import { TEMPLATE_COPY } from '../template-copy.js'
+import { carMeta, siteMeta } from './meta.js'
+import { carPageStructuredData, homeStructuredData } from './page-structured-data.js'
+
+/** The home page carries the site's structured data graph (§9). */
+export const homeMeta = ({ loaderData }: MetaArgs<typeof homeLoader>) =>
+  loaderData
+    ? siteMeta(
+        loaderData.site,
+        `New, used and demo ${TEMPLATE_COPY[loaderData.site.template].stock}`,
+        '/',
+        undefined,
+        {
+          structuredData: homeStructuredData(loaderData.site),
+        },
+      )
+    : []
+
+export const searchMeta = ({ loaderData, location }: MetaArgs<typeof searchLoader>) =>
+  loaderData
+    ? siteMeta(
+        loaderData.site,
+        `Search new, used and demo ${TEMPLATE_COPY[loaderData.site.template].stock}`,
+        location.pathname,
+      )
+    : []
+
+export const carPageMeta = ({ loaderData }: MetaArgs<typeof carDetailLoader>) =>
+  loaderData
+    ? carMeta(loaderData.site, loaderData.car, carPath(loaderData.car), {
+        structuredData: carPageStructuredData(loaderData.site, loaderData.car),
+      })
+    : [{ title: 'Car not found' }]
