@@ -97,9 +97,10 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     // The document as served (Node cannot resolve *.localhost; the browser can).
     const html = (await (await page.goto(at('/')))?.text()) ?? ''
     const head = html.slice(0, html.indexOf('</head>'))
-    const links = [...head.matchAll(/<link rel="([a-z]+)"[^>]*?href="([^"]+)"/g)].map(([, rel, href]) => ({
-      rel,
-      href,
+    // Attributes in any order: with a CSP nonce, React writes `nonce` before `rel`.
+    const links = [...head.matchAll(/<link\b([^>]*)>/g)].map(([, attributes]) => ({
+      rel: /\brel="([a-z]+)"/.exec(attributes)?.[1],
+      href: /\bhref="([^"]+)"/.exec(attributes)?.[1],
     }))
     expect(links[0]?.rel).toBe('stylesheet')
     // The entry and its imports; every route chunk loads from the module script in the body.
@@ -107,7 +108,43 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     expect(preloads[0]).toMatch(/^\/assets\/entry\.client-/)
     expect(preloads.length).toBeLessThanOrEqual(5)
     // The page still comes alive: the module script imports the route chunks itself.
-    expect(html).toMatch(/<script type="module" async="">[^<]*import \* as route0 from "\/assets\/root-/)
+    expect(html).toMatch(/<script\b[^>]*\btype="module"[^>]*>[^<]*import \* as route0 from "\/assets\/root-/)
+  })
+
+  test(`${site}: pages defend themselves — a nonce-based CSP that every script of the page obeys`, async ({
+    page,
+  }) => {
+    const { newest, searchPath } = await siteAndStock()
+    // A script the policy blocks is reported on the console, not as a page error.
+    const violations = []
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+    })
+    const nonces = new Set()
+    for (const path of ['/', searchPath, `/cars/${newest.slug}`, '/cars/1999-no-such-vehicle-x0']) {
+      const response = await page.goto(at(path), { waitUntil: 'networkidle' })
+      const headers = response?.headers() ?? {}
+      const policy = headers['content-security-policy'] ?? ''
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+      expect(nonce, `${path} has a script nonce`).toBeTruthy()
+      nonces.add(nonce)
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      // Every script the server wrote carries this response's nonce.
+      const unsigned = await page
+        .locator('script:not([type="application/ld+json"])')
+        .evaluateAll(
+          (scripts, expected) => scripts.filter((script) => script.nonce !== expected).length,
+          nonce,
+        )
+      expect(unsigned, `${path}: scripts without the nonce`).toBe(0)
+    }
+    // A fresh nonce for every response.
+    expect(nonces.size).toBe(4)
+    // The page came alive under the policy: the search box answers typing with suggestions.
+    await page.goto(at(searchPath), { waitUntil: 'networkidle' })
+    expect(violations).toEqual([])
   })
 
   test(`${site}: an unknown car answers 404 inside the dealer's frame`, async ({ page }) => {

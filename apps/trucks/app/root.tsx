@@ -6,7 +6,7 @@ import type { Route } from './+types/root'
 
 export { ErrorBoundary, Layout, meta, shouldRevalidate } from '@forecourt/storefront/root'
 
-export const middleware: Route.MiddlewareFunction[] = [createStorefrontMiddleware({ template: 'trucks' })]
+export const middleware: Route.MiddlewareFunction[] = createStorefrontMiddleware({ template: 'trucks' })
 
 export const loader = (args: Route.LoaderArgs) => rootLoader(args)
 

@@ -4,8 +4,10 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, ServerRouter } from 'react-router'
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { paintFirstHeadStream } from './frame/document-head.server.js'
+import { NonceContext } from './frame/nonce.js'
+import { requestNonce } from './frame/security-middleware.server.js'
 
 /** How long deferred data may keep the response open before its boundaries are rejected. */
 export const streamTimeout = 5_000
@@ -15,6 +17,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ): Promise<Response> | Response {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
@@ -23,14 +26,19 @@ export default function handleRequest(
   const runtime = new Set([entry.module, ...entry.imports])
   const userAgent = request.headers.get('user-agent')
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode
+  // The CSP nonce the security middleware put in the header: React Router's inline scripts carry it.
+  const nonce = requestNonce(loadContext)
   return new Promise((resolve, reject) => {
     let status = responseStatusCode
     let shellRendered = false
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     const timeout = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
           const body = paintFirstHeadStream(runtime)

@@ -1,5 +1,7 @@
 import type { Template } from '@forecourt/domain'
 // Server-only entry: middleware and loaders. Route modules import it in server exports only.
+import type { MiddlewareFunction } from 'react-router'
+import { securityMiddleware } from './frame/security-middleware.server.js'
 import { createPlatformClient } from './platform/platform-client.server.js'
 import { createSiteMiddleware } from './tenant/site-context.server.js'
 import { storefrontConfigFromEnv } from './tenant/storefront-config.server.js'
@@ -29,10 +31,18 @@ export { hostname, isBareHost, requestHost } from './tenant/site-host.js'
 export { type StorefrontConfig, storefrontConfigFromEnv } from './tenant/storefront-config.server.js'
 
 /**
- * The root route's middleware for a template app: resolves the site of the request's host (or the
- * default site on a bare localhost) through the platform named by PLATFORM_URL.
+ * The root route's middleware for a template app, in order: the security headers and script nonce
+ * of every response, then the site of the request's host (or the default site on a bare
+ * localhost), resolved through the platform named by PLATFORM_URL.
  */
-export function createStorefrontMiddleware({ template }: { template: Template }) {
+export function createStorefrontMiddleware({
+  template,
+}: {
+  template: Template
+}): MiddlewareFunction<Response>[] {
   const config = storefrontConfigFromEnv(template)
-  return createSiteMiddleware(createPlatformClient({ baseUrl: config.platformUrl }), config)
+  return [
+    securityMiddleware,
+    createSiteMiddleware(createPlatformClient({ baseUrl: config.platformUrl }), config),
+  ]
 }

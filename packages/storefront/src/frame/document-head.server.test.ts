@@ -32,6 +32,11 @@ describe('paintFirstHead', () => {
       expected: `<head>${meta}${preload('entry.client')}</head>`,
     },
     {
+      case: 'a stylesheet with a CSP nonce written before its rel still leads the links',
+      head: `<head>${meta}${image}<link nonce="n" rel="stylesheet" href="/assets/style.css"/></head>`,
+      expected: `<head>${meta}<link nonce="n" rel="stylesheet" href="/assets/style.css"/>${image}</head>`,
+    },
+    {
       case: 'a preload with more attributes is kept or dropped by its href alone',
       head: `<head><link rel="modulepreload" href="/assets/react-dom.js" nonce="n"/><link rel="modulepreload" href="/assets/x.js" nonce="n"/></head>`,
       expected: `<head><link rel="modulepreload" href="/assets/react-dom.js" nonce="n"/></head>`,

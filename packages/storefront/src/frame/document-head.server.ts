@@ -6,8 +6,9 @@
 // at the end of the body imports them.
 import { Transform } from 'node:stream'
 
-const PRELOAD = /<link rel="modulepreload"[^>]*>/g
-const STYLESHEET = /<link rel="stylesheet"[^>]*>/g
+// Attributes in any order: with a CSP nonce, React writes `nonce` before `rel`.
+const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g
 const HREF = /\shref="([^"]*)"/
 
 /**
