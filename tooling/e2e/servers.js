@@ -43,15 +43,16 @@ export function platformServer({ port, dataDir, appPorts = {} }) {
 }
 
 /**
- * Command and environment that serve a template app's production build on `port`. It runs in the
- * app's folder: react-router-serve finds build/client (CSS, client JS) relative to its cwd.
+ * Command and environment that serve a template app's production build on `port`, from the app's
+ * folder.
  */
 export function appServer({ app, port, platformPort }) {
   const appDirectory = path.join(repoRoot, `apps/${app}`)
   return {
     command: process.execPath,
+    // The kit's server (forecourt-serve), as `npm start` runs it in production.
     args: [
-      path.join(appDirectory, 'node_modules/@react-router/serve/bin.cjs'),
+      path.join(appDirectory, 'node_modules/@forecourt/storefront/dist/node/serve-cli.js'),
       path.join(appDirectory, 'build/server/index.js'),
     ],
     cwd: appDirectory,

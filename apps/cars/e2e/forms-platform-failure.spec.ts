@@ -12,8 +12,13 @@ const platform = platformServer({
   appPorts: { cars: APP_PORT },
 })
 const app = appServer({ app: 'cars', port: APP_PORT, platformPort: PLATFORM_PORT })
+// The site is refreshed after 300 ms here, so the submit below comes after the app's copy of it
+// went stale: the last known site must still carry the page (issue 14 item 10).
+app.env = { ...app.env, SITE_CACHE_MS: '300' }
 
-test('a platform failure during submit keeps every typed value on screen', async ({ page }) => {
+test('a platform failure during submit keeps every typed value on screen and says it is not sent yet', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const platformProcess = await startServer(platform)
   const appProcess = await startServer(app)
@@ -27,9 +32,12 @@ test('a platform failure during submit keeps every typed value on screen', async
     await page.getByRole('textbox', { name: /Message/ }).fill('Do you stock genuine floor mats?')
 
     await stopServer(platformProcess)
+    await page.waitForTimeout(600)
     await page.getByRole('button', { name: 'Submit Form' }).click()
 
-    await expect(page.getByRole('alert')).toHaveText('An error occurred when submitting this form')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your enquiry could not be sent yet: our system is not answering right now. Everything you typed is still here, so please try again in a minute.',
+    )
     await expect(page).toHaveURL(/\/contact$/)
     await expect(page.getByRole('combobox', { name: /Enquiry type/ })).toHaveValue('Parts Enquiry')
     await expect(page.getByRole('textbox', { name: /Full Name/ })).toHaveValue(contact.name)

@@ -6,9 +6,7 @@ import type { Route } from './+types/root'
 
 export { ErrorBoundary, Layout, meta, shouldRevalidate } from '@forecourt/storefront/root'
 
-export const middleware: Route.MiddlewareFunction[] = [
-  createStorefrontMiddleware({ template: 'motorcycles' }),
-]
+export const middleware: Route.MiddlewareFunction[] = createStorefrontMiddleware({ template: 'motorcycles' })
 
 export const loader = (args: Route.LoaderArgs) => rootLoader(args)
 

@@ -6,9 +6,9 @@ import type { Route } from './+types/root'
 
 export { ErrorBoundary, Layout, meta, shouldRevalidate } from '@forecourt/storefront/root'
 
-export const middleware: Route.MiddlewareFunction[] = [
-  createStorefrontMiddleware({ template: 'subscriptions' }),
-]
+export const middleware: Route.MiddlewareFunction[] = createStorefrontMiddleware({
+  template: 'subscriptions',
+})
 
 export const loader = (args: Route.LoaderArgs) => rootLoader(args)
 

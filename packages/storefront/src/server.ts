@@ -21,6 +21,7 @@ export {
   PlatformUnavailableError,
 } from './platform/platform-client.server.js'
 export { searchLoader } from './search/search.server.js'
+export { SHOPPER_ADDRESS_HEADER, shopperAddress } from './tenant/shopper-address.js'
 export {
   createSiteMiddleware,
   getStorefront,

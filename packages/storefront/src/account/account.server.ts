@@ -164,6 +164,10 @@ export async function watchlistApiAction({ request, params, context }: Args) {
   const change = params.change
   if (change !== 'save-car' && change !== 'remove-car') throw data({ success: false }, { status: 404 })
   const { client } = accountOf(context)
+  // JSON only: a page of another site can post a form (text/plain) but not JSON without asking.
+  if (!request.headers.get('content-type')?.startsWith('application/json')) {
+    return data({ success: false, message: 'Send the change as JSON' }, { status: 415 })
+  }
   const body = (await request.json().catch(() => null)) as { phone_number?: unknown; car_id?: unknown } | null
   const referer = request.headers.get('referer')
   const returnPath = referer ? safeReturnPath(new URL(referer, request.url).pathname) : '/'

@@ -63,7 +63,7 @@ describe('contentSecurityPolicy', () => {
       expect(directive(policy, 'frame-src')).toContain('https://hooks.stripe.com')
     }
     expect(directive(till, 'script-src')).not.toContain('https://js.stripe.com')
-    expect(directive(till, 'frame-src')).toEqual(['https://www.google.com', 'https://maps.google.com'])
+    expect(directive(till, 'frame-src')).toEqual(['https://www.google.com', 'https://www.openstreetmap.org'])
   })
 
   it('upgrades insecure requests only behind TLS', () => {

@@ -10,8 +10,11 @@ const STRIPE = {
   frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
   api: 'https://api.stripe.com',
 }
-/** The embedded maps of location pages and footers (§7 "Maps are embedded by iframe"). */
-const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com']
+/**
+ * The embedded maps of location pages and footers (§7 "Maps are embedded by iframe"): Google's
+ * Maps Embed API with the site's key, else OpenStreetMap's keyless embed (chrome/site-chrome.ts).
+ */
+const MAP_FRAMES = ['https://www.google.com', 'https://www.openstreetmap.org']
 
 export interface SecurityHeadersInput {
   /** This response's script nonce: base64 of at least 128 random bits. */

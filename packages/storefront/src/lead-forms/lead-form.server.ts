@@ -13,7 +13,7 @@ import {
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../tenant/site-context.server.js'
 import { CONTACT_CAR_PARAM, leadFormIdOf } from './lead-form-routes.js'
-import { leadSenderFor } from './lead-sender.server.js'
+import { leadSenderFor, notSentYet } from './lead-sender.server.js'
 
 interface RouteArgs {
   request: Request
@@ -91,7 +91,7 @@ export async function leadFormAction(args: RouteArgs): Promise<LeadPostResult | 
       definition: LEAD_FORMS[formId],
       context: formContextOf(site, null),
       data: formData,
-      send: async () => ({ ok: false }),
+      send: async () => notSentYet(),
       newClientKey: randomUUID,
     })
   }

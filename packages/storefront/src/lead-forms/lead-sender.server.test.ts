@@ -1,9 +1,9 @@
 // A lead step goes to the platform once per idempotency key; a refusal keeps the platform's words
-// for the form, an outage leaves the form to word its own failure (§8).
+// for the form; an outage says the lead is not sent yet, and the form keeps every answer (§8).
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPlatformClient } from '../platform/platform-client.server.js'
 import { type FakeAnswer, fakePlatformFetch } from '../test-support/fake-platform-fetch.js'
-import { leadSenderFor } from './lead-sender.server.js'
+import { LEAD_NOT_SENT_YET_MESSAGE, leadSenderFor } from './lead-sender.server.js'
 
 function senderAnswering(answer: FakeAnswer) {
   const { fetch, calls } = fakePlatformFetch(() => answer)
@@ -56,7 +56,10 @@ describe('leadSenderFor', () => {
     ['unreachable', new TypeError('fetch failed')],
     ['failing', { status: 500, body: {} }],
     ['answering nonsense', { status: 201, body: { nothing: true } }],
-  ])('is a failure without text when the platform is %s', async (_label, answer) => {
-    expect(await senderAnswering(answer).send(step)).toEqual({ ok: false })
+  ])('says the lead is not sent yet when the platform is %s', async (_label, answer) => {
+    expect(await senderAnswering(answer).send(step)).toEqual({
+      ok: false,
+      message: LEAD_NOT_SENT_YET_MESSAGE,
+    })
   })
 })

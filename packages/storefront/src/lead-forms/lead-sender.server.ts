@@ -1,9 +1,18 @@
 // The form engine's SendLead over the platform client: a refusal keeps the platform's message and
-// field errors; an unreachable platform or an unreadable answer is a failure without text, which
-// the form words with its send-failure message (forms sendFailureMessage, §8).
+// field errors; an unreachable platform or an unreadable answer says the lead is not sent yet.
 import type { SendLead } from '@forecourt/forms'
 import type { LeadsApi } from '../platform/leads-api.server.js'
 import { PlatformRejectedError } from '../platform/platform-errors.js'
+
+/**
+ * What a shopper reads when the platform could not take their lead (§8 "or the error's own"): the
+ * enquiry is not lost yet — every answer stays on the page to send again (issue 14 item 10).
+ */
+export const LEAD_NOT_SENT_YET_MESSAGE =
+  'Your enquiry could not be sent yet: our system is not answering right now. Everything you typed is still here, so please try again in a minute.'
+
+/** The result of a lead step the platform could not take. */
+export const notSentYet = () => ({ ok: false as const, message: LEAD_NOT_SENT_YET_MESSAGE })
 
 export function leadSenderFor(leads: LeadsApi, siteSlug: string): SendLead {
   return async (step) => {
@@ -15,7 +24,7 @@ export function leadSenderFor(leads: LeadsApi, siteSlug: string): SendLead {
         return { ok: false, message, fields: { ...error.fields } }
       }
       console.error(`[storefront] lead for ${siteSlug} not sent: ${(error as Error).message}`)
-      return { ok: false }
+      return notSentYet()
     }
   }
 }

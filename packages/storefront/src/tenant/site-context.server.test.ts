@@ -32,6 +32,7 @@ const config = {
   defaultSite: 'coastal-motors',
   imageOrigin: 'http://platform',
   siteCacheMs: 0,
+  siteCacheHosts: 100,
 }
 
 async function runMiddleware(

@@ -3,6 +3,7 @@
 import type { SiteConfig } from '@forecourt/domain'
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { type PlatformClient, PlatformUnavailableError } from '../platform/platform-client.server.js'
+import { createSiteCache } from './site-cache.server.js'
 import { isBareHost, requestHost } from './site-host.js'
 import type { StorefrontConfig } from './storefront-config.server.js'
 
@@ -45,24 +46,21 @@ export function createSiteMiddleware(
   platform: PlatformClient,
   config: StorefrontConfig,
 ): MiddlewareFunction<Response> {
-  // A page view brings a document, data requests and images through this middleware; a short-lived
-  // cache keeps that to one platform lookup per host, and a config change shows within seconds.
-  const cache = new Map<string, { site: SiteConfig | null; expires: number }>()
   const defaultSite = async () => {
     if (config.defaultSite) return platform.getSite(config.defaultSite)
     const first = (await platform.listSites()).find((site) => site.template === config.template)
     return first ? platform.getSite(first.slug) : null
   }
-  const lookup = async (host: string) => {
-    const cached = cache.get(host)
-    if (cached && cached.expires > Date.now()) return cached.site
-    const site = await fromPlatform(() => (isBareHost(host) ? defaultSite() : platform.resolveSite(host)))
-    if (config.siteCacheMs > 0) cache.set(host, { site, expires: Date.now() + config.siteCacheMs })
-    return site
-  }
+  // A page view brings a document, data requests and images through this middleware: the cache
+  // keeps that to one platform lookup per host, shows a config change within seconds, and keeps the
+  // site up while the platform is down.
+  const lookup = createSiteCache((host) => (isBareHost(host) ? defaultSite() : platform.resolveSite(host)), {
+    maxHosts: config.siteCacheHosts,
+    freshMs: config.siteCacheMs,
+  })
   return async ({ request, context }) => {
     const host = requestHost(request)
-    const site = await lookup(host)
+    const site = await fromPlatform(() => lookup(host))
     // A site belongs to one template family; another family's app does not serve it.
     if (!site || site.template !== config.template) {
       throw data<StorefrontErrorData>({ kind: 'site_not_found', host }, { status: 404 })

@@ -1,9 +1,13 @@
 // Which host a request was made to. In development every site is `{slug}.localhost:{port}`;
 // a bare `localhost` (or loopback address) has no site of its own and gets the default site.
 
+/**
+ * The host of the request's URL. The storefront server builds that URL from the Host header, or
+ * from X-Forwarded-Host only when a trusted proxy sent it (node/trusted-proxies.ts): a header
+ * read here could have been written by anyone.
+ */
 export function requestHost(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
-  return (forwarded || request.headers.get('host') || new URL(request.url).host).toLowerCase()
+  return new URL(request.url).host.toLowerCase()
 }
 
 export function hostname(host: string): string {

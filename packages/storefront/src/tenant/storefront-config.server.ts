@@ -13,8 +13,10 @@ export interface StorefrontConfig {
   defaultSite: string | undefined
   /** Origin that serves /images/* (the platform in development, an image CDN in production). */
   imageOrigin: string
-  /** How long a resolved site is reused, in ms (0 turns the cache off). */
+  /** How long a resolved site is reused before it is refreshed, in ms (0: refreshed on every request). */
   siteCacheMs: number
+  /** How many hosts' sites are remembered (the least recently asked is forgotten first). */
+  siteCacheHosts: number
 }
 
 export function storefrontConfigFromEnv(
@@ -28,5 +30,6 @@ export function storefrontConfigFromEnv(
     defaultSite: env.DEFAULT_SITE || undefined,
     imageOrigin: env.IMAGE_ORIGIN ?? platformUrl,
     siteCacheMs: Number(env.SITE_CACHE_MS ?? 10_000),
+    siteCacheHosts: Number(env.SITE_CACHE_HOSTS ?? 1000),
   }
 }
