@@ -8,6 +8,8 @@ import { FinancePage } from '../pages/FinancePage.js'
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage.js'
 import { siteMeta } from '../seo/meta.js'
 
+// The same for every shopper of the site: a CDN may keep it (frame/cache-policy.ts).
+export { publicPageHeaders as headers } from '../frame/cache-policy.js'
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
