@@ -24,6 +24,8 @@ test.describe('every error page has a title', () => {
     ['/cars/1999-no-such-car-x0', 'Car not found'],
     ['/cars/1999-no-such-car-x0/enquire', 'Car not found'],
     ['/no/such/page', 'Page not found'],
+    // A dealer without terms of its own has no terms page (issue 16 item 2).
+    ['/terms', 'Page not found'],
   ]
   for (const [path, title] of pages) {
     test(`${path} → ${title}`, async ({ page }) => {
