@@ -70,10 +70,15 @@ export function templateAppE2EConfig({ app, appDirectory, site, devices }) {
           appPorts: { [app]: ports.app },
         }),
       ),
-      // The page cache off: specs read a page right after changing its data (the cache has its
-      // own spec, apps/cars/e2e/page-cache.spec.ts).
+      // The page cache and the read cache off: specs read a page right after changing its data
+      // (the caches have their own spec, apps/cars/e2e/page-cache.spec.ts).
       asWebServer(
-        appServer({ app, port: ports.app, platformPort: ports.platform, env: { PAGE_CACHE_FRESH_MS: '0' } }),
+        appServer({
+          app,
+          port: ports.app,
+          platformPort: ports.platform,
+          env: { PAGE_CACHE_FRESH_MS: '0', PLATFORM_READ_CACHE_MS: '0' },
+        }),
       ),
     ],
   }

@@ -29,11 +29,25 @@ async function storedLead(leadId: string): Promise<Record<string, unknown>> {
  */
 async function submitForLeadId(page: Page, button: string): Promise<string> {
   const clientKey = await page.locator('input[name="_client_key"]').first().inputValue()
-  const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.request().method() === 'POST'),
-    page.getByRole('button', { name: button }).click(),
-  ])
-  const ids = new Set([...(await response.text()).matchAll(UUID)].map((match) => match[0]))
+  // The answer is read as it passes: once the page moves on to /success the browser drops it.
+  let answered: (body: string) => void = () => {}
+  const answer = new Promise<string>((resolve) => {
+    answered = resolve
+  })
+  await page.route('**/*', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    // Node cannot resolve *.localhost: the same request to the loopback address, Host kept.
+    const url = new URL(route.request().url())
+    const host = url.host
+    url.hostname = '127.0.0.1'
+    const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } })
+    answered(await response.text())
+    await route.fulfill({ response })
+  })
+  await page.getByRole('button', { name: button }).click()
+  const body = await answer
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  const ids = new Set([...body.matchAll(UUID)].map((match) => match[0]))
   ids.delete(clientKey)
   expect([...ids]).toHaveLength(1)
   return [...ids][0] as string

@@ -1,9 +1,13 @@
 import { serve } from '@hono/node-server'
+import { createAnswerCache } from './cache/answer-cache.js'
+import { withAnswerDrops } from './cache/answer-dropping-store.js'
+import { listenForCatalogueChanges } from './db/catalogue-change-feed.js'
 import { openDatabase } from './db/open-database.js'
 import { createPlatformStore } from './db/platform-store.js'
 import { createApp } from './http/create-app.js'
 import { servicesFromEnv } from './http/platform-services.js'
 import { templatePortsFromEnv } from './http/served-site-url.js'
+import { listenForCarChanges } from './search/indexer/car-change-feed.js'
 import { createSearchService } from './search/search-service.js'
 import { seedDatabase } from './seed/seed-database.js'
 
@@ -46,11 +50,25 @@ const search = createSearchService({
 const indexed = await search.start()
 console.log(`search: ${indexed.indexed} cars indexed (${indexed.target}) in ${indexed.ms} ms`)
 
+// Read answers kept in memory, dropped by any write to what they were read from — in this process
+// or another on the same PostgreSQL (ANSWER_CACHE_MS bounds a missed notification; 0: no cache).
+const answerCacheMs = Number(env.ANSWER_CACHE_MS ?? 60_000)
+if (!Number.isFinite(answerCacheMs) || answerCacheMs < 0) throw new Error('ANSWER_CACHE_MS must be 0 or more')
+const answers = answerCacheMs > 0 ? createAnswerCache({ maxEntries: 5000, ttlMs: answerCacheMs }) : undefined
+const stopAnswerFeeds = answers
+  ? [
+      await listenForCatalogueChanges(database, () => answers.dropFrom('catalogue')),
+      await listenForCarChanges(database, async () => answers.dropFrom('cars')),
+    ]
+  : []
+
+const store = search.decorateStore(createPlatformStore(database.db))
 const app = createApp({
-  store: search.decorateStore(createPlatformStore(database.db)),
+  store: answers ? withAnswerDrops(store, answers) : store,
   search: search.routes,
   ports,
   services,
+  ...(answers ? { answers } : {}),
 })
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`platform listening on http://${hostname}:${info.port} (${database.description})`)
@@ -63,6 +81,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopping = true
   console.log(`${signal}: closing`)
   server.close()
+  for (const stop of stopAnswerFeeds) await stop()
   await search.close()
   await database.close()
   process.exit(0)

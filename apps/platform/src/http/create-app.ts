@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import type { AnswerCache } from '../cache/answer-cache.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import type { algoliaRoutes } from '../search/http/algolia-routes.js'
 import { ApiError, type ErrorBody } from './api-error.js'
@@ -17,6 +18,8 @@ export interface AppDependencies {
   search?: ReturnType<typeof algoliaRoutes>
   /** Secrets, code sender, payment processors and limits; development defaults when omitted. */
   services?: PlatformServices
+  /** Read answers kept in memory (cache/answer-cache.ts); every read computed when absent. */
+  answers?: AnswerCache
 }
 
 export function createApp({
@@ -25,11 +28,12 @@ export function createApp({
   logError = console.error,
   search,
   services = defaultServices(),
+  answers,
 }: AppDependencies) {
   const app = new Hono()
   app.route('/health', healthRoutes(store, logError))
   if (search) app.route('/1', search)
-  app.route('/', platformApi({ store, ports, services, logError }))
+  app.route('/', platformApi({ store, ports, services, logError, answers }))
 
   app.notFound((c) =>
     c.json<ErrorBody>(

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { AnswerCache } from '../cache/answer-cache.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import { ApiError } from './api-error.js'
 import { authRoutes } from './auth-routes.js'
@@ -19,15 +20,17 @@ export interface PlatformApiDependencies {
   ports: TemplatePorts
   services: PlatformServices
   logError: (message: string, error: unknown) => void
+  /** Read answers kept in memory; none when absent. */
+  answers?: AnswerCache | undefined
 }
 
 /** The versioned JSON API (/v1) and the placeholder images (/images), as one router to mount. */
-export function platformApi({ store, ports, services, logError }: PlatformApiDependencies) {
+export function platformApi({ store, ports, services, logError, answers }: PlatformApiDependencies) {
   const cookie = { secret: services.sessionSecret, secure: services.secureCookies }
   const codeLimiter = createRateLimiter(services.limits.signInCodes)
   const v1 = new Hono()
   v1.use('*', limitBodySize)
-  v1.route('/sites', siteRoutes(store, ports))
+  v1.route('/sites', siteRoutes(store, ports, answers))
   v1.route(
     '/sites',
     leadRoutes(store, {

@@ -12,6 +12,7 @@ import {
 } from '@forecourt/domain'
 import { z } from 'zod'
 import { found, type PlatformTransport } from './platform-transport.server.js'
+import { type CachedRead, uncachedRead } from './read-cache.server.js'
 
 const SiteAnswer = z.object({ site: SiteConfigSchema })
 const SiteSummarySchema = z.object({ slug: z.string(), template: TemplateSchema })
@@ -75,9 +76,9 @@ export interface CatalogueApi {
   recordPhoneReveal(reveal: PhoneReveal): Promise<void>
 }
 
-export function catalogueApi(call: PlatformTransport): CatalogueApi {
+export function catalogueApi(call: PlatformTransport, cached: CachedRead = uncachedRead): CatalogueApi {
   const segment = encodeURIComponent
-  const read = <T>(path: string, schema: z.ZodType<T>) => found(call({ path, schema }))
+  const read = <T>(path: string, schema: z.ZodType<T>) => cached(path, () => found(call({ path, schema })))
   return {
     resolveSite: async (host) =>
       (await read(`/v1/sites/resolve?host=${segment(host)}`, SiteAnswer))?.site ?? null,

@@ -5,6 +5,7 @@ import { type CatalogueApi, catalogueApi } from './catalogue-api.server.js'
 import { type DepositsApi, depositsApi } from './deposits-api.server.js'
 import { type LeadsApi, leadsApi } from './leads-api.server.js'
 import { createPlatformTransport, type PlatformTransportOptions } from './platform-transport.server.js'
+import { createReadCache, type ReadCacheOptions } from './read-cache.server.js'
 
 export interface PlatformClient extends CatalogueApi {
   account: AccountApi
@@ -12,12 +13,15 @@ export interface PlatformClient extends CatalogueApi {
   leads: LeadsApi
 }
 
-export type PlatformClientOptions = PlatformTransportOptions
+export interface PlatformClientOptions extends PlatformTransportOptions {
+  /** Catalogue reads kept for a moment (read-cache.server.ts); every read asks when absent. */
+  readCache?: ReadCacheOptions | undefined
+}
 
-export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
+export function createPlatformClient({ readCache, ...options }: PlatformClientOptions): PlatformClient {
   const call = createPlatformTransport(options)
   return {
-    ...catalogueApi(call),
+    ...catalogueApi(call, readCache ? createReadCache(readCache) : undefined),
     account: accountApi(call),
     deposits: depositsApi(call),
     leads: leadsApi(call),

@@ -33,6 +33,7 @@ const config = {
   imageOrigin: 'http://platform',
   siteCacheMs: 0,
   siteCacheHosts: 100,
+  readCacheMs: 0,
 }
 
 async function runMiddleware(

@@ -17,6 +17,8 @@ export interface StorefrontConfig {
   siteCacheMs: number
   /** How many hosts' sites are remembered (the least recently asked is forgotten first). */
   siteCacheHosts: number
+  /** How long a catalogue read (a car, a list) is reused before it is refreshed, in ms (0: never kept). */
+  readCacheMs: number
 }
 
 export function storefrontConfigFromEnv(
@@ -31,5 +33,6 @@ export function storefrontConfigFromEnv(
     imageOrigin: env.IMAGE_ORIGIN ?? platformUrl,
     siteCacheMs: Number(env.SITE_CACHE_MS ?? 10_000),
     siteCacheHosts: Number(env.SITE_CACHE_HOSTS ?? 1000),
+    readCacheMs: Number(env.PLATFORM_READ_CACHE_MS ?? 2000),
   }
 }

@@ -2,9 +2,8 @@
 // writer — the API, the seed, a SQL console — reaches the index within a second, with no polling and
 // no hook to remember in each code path that edits a car. The trigger is installed idempotently at
 // start-up rather than by a migration, so it never competes with the schema's migration sequence.
-import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import type { Sql } from 'postgres'
+import { listenOnChannel } from '../../db/notify-channel.js'
 import type { Database } from '../../db/open-database.js'
 
 export const CAR_CHANGE_CHANNEL = 'forecourt_car_changed'
@@ -47,14 +46,7 @@ export async function listenForCarChanges(
     pending.add(id)
     timer ??= setTimeout(flush, debounceMs)
   }
-  const client = (database.db as unknown as { $client: PGlite | Sql }).$client
-  let unlisten: () => Promise<void>
-  if (database.kind === 'pglite') {
-    unlisten = await (client as PGlite).listen(CAR_CHANGE_CHANNEL, receive)
-  } else {
-    const subscription = await (client as Sql).listen(CAR_CHANGE_CHANNEL, receive)
-    unlisten = () => subscription.unlisten()
-  }
+  const unlisten = await listenOnChannel(database, CAR_CHANGE_CHANNEL, receive)
   return async () => {
     if (timer) clearTimeout(timer)
     await unlisten()
