@@ -16,7 +16,13 @@ export function platformServer(options: {
   dataDir: string
   appPorts?: Partial<Record<'cars' | 'trucks' | 'motorcycles' | 'rvs' | 'subscriptions', number>>
 }): ServerSpec
-export function appServer(options: { app: string; port: number; platformPort: number }): ServerSpec
+export function appServer(options: {
+  app: string
+  port: number
+  platformPort: number
+  /** Extra environment for the app server. */
+  env?: Record<string, string>
+}): ServerSpec
 export function asWebServer(
   server: ServerSpec,
   options?: { timeout?: number },

@@ -46,7 +46,7 @@ export function platformServer({ port, dataDir, appPorts = {} }) {
  * Command and environment that serve a template app's production build on `port`, from the app's
  * folder.
  */
-export function appServer({ app, port, platformPort }) {
+export function appServer({ app, port, platformPort, env = {} }) {
   const appDirectory = path.join(repoRoot, `apps/${app}`)
   return {
     command: process.execPath,
@@ -56,7 +56,7 @@ export function appServer({ app, port, platformPort }) {
       path.join(appDirectory, 'build/server/index.js'),
     ],
     cwd: appDirectory,
-    env: { PORT: String(port), HOST: '127.0.0.1', PLATFORM_URL: `http://127.0.0.1:${platformPort}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', PLATFORM_URL: `http://127.0.0.1:${platformPort}`, ...env },
     url: `http://127.0.0.1:${port}/`,
   }
 }

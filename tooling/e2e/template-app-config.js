@@ -70,7 +70,11 @@ export function templateAppE2EConfig({ app, appDirectory, site, devices }) {
           appPorts: { [app]: ports.app },
         }),
       ),
-      asWebServer(appServer({ app, port: ports.app, platformPort: ports.platform })),
+      // The page cache off: specs read a page right after changing its data (the cache has its
+      // own spec, apps/cars/e2e/page-cache.spec.ts).
+      asWebServer(
+        appServer({ app, port: ports.app, platformPort: ports.platform, env: { PAGE_CACHE_FRESH_MS: '0' } }),
+      ),
     ],
   }
 }

@@ -147,6 +147,20 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     expect(violations).toEqual([])
   })
 
+  test(`${site}: a CDN may keep the pages every shopper sees alike, and nothing personal`, async ({
+    page,
+  }) => {
+    const { newest, searchPath } = await siteAndStock()
+    const cacheControl = async (path) => (await page.goto(at(path)))?.headers()['cache-control']
+    for (const path of ['/', searchPath, `/cars/${newest.slug}`]) {
+      expect(await cacheControl(path), path).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/)
+    }
+    // A lead form carries this visit's idempotency key; sign-in and an unknown page are nobody's to share.
+    for (const path of [`/cars/${newest.slug}/enquire`, '/contact', '/sign-in', '/no-such-page']) {
+      expect(await cacheControl(path), path).toBe('private, no-store')
+    }
+  })
+
   test(`${site}: an unknown car answers 404 inside the dealer's frame`, async ({ page }) => {
     const { config, searchPath } = await siteAndStock()
     const response = await page.goto(at('/cars/1999-no-such-vehicle-x0'))

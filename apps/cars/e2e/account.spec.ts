@@ -114,7 +114,9 @@ test('on a watchlist site the car page saves to the watchlist after sign-in, wit
 }) => {
   const site = 'southern-cross-motor-group'
   const car = await availableCar(site)
-  await page.goto(siteUrl(site, `/cars/${car.slug}`))
+  const anonymous = await page.goto(siteUrl(site, `/cars/${car.slug}`))
+  // Every anonymous shopper sees the same Save button: a CDN may keep that page.
+  expect(anonymous?.headers()['cache-control']).toMatch(/^public, /)
   await page.getByRole('button', { name: `Save ${car.name} to your watchlist` }).click()
   await expect(page).toHaveURL(new RegExp(`/sign-in\\?type=watchlist&redirect=%2Fcars%2F${car.slug}$`))
   await signIn(page, '0412 555 333')
@@ -126,7 +128,9 @@ test('on a watchlist site the car page saves to the watchlist after sign-in, wit
   await expect(toast.getByText(`${car.name} is now available in your watchlist`)).toBeVisible()
   await expect(page.getByRole('button', { name: `Saved: ${car.name} is in your watchlist` })).toBeVisible()
 
-  await page.reload()
+  // Signed in, the page shows this shopper's watchlist: it must never be stored for anyone else.
+  const signedIn = await page.reload()
+  expect(signedIn?.headers()['cache-control']).toBe('private, no-store')
   await page.getByRole('button', { name: `Saved: ${car.name} is in your watchlist` }).click()
   await expect(toast.getByText('Car Removed')).toBeVisible()
   await expect(page.getByRole('button', { name: `Save ${car.name} to your watchlist` })).toBeVisible()

@@ -136,6 +136,12 @@ test('a hosted-page processor (Till) explains the deposit is paid on its own pag
   await page.goto(siteUrl(site, `/cars/${car.slug}/checkout`))
   await expect(page.getByText('The deposit is paid on the Till Payments secure page')).toBeVisible()
   await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0)
+  // The number to call stays masked until asked for, and the reveal is recorded like the car page's.
+  await expect(page.locator('main')).not.toContainText(car.location.phone)
+  const reveal = page.waitForRequest((request) => request.url().endsWith('/api/phone-reveal'))
+  await page.getByRole('button', { name: /Show number/ }).click()
+  await reveal
+  await expect(page.locator(`main a[href="tel:${car.location.phone.replace(/[\s()+]/g, '')}"]`)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Enquire Now' }).last()).toHaveAttribute(
     'href',
     `/cars/${car.slug}/enquire`,

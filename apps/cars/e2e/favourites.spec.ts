@@ -123,6 +123,9 @@ test('the print page stands alone with a Print button, Save as PDF where the sit
   await expect(page.getByRole('banner')).toHaveCount(0)
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
   await expect(page.getByText(formatPrice(car.price, 'AUD'), { exact: true })).toBeVisible()
+  // §4, issue 16: the dealer's number stays masked here too, until the shopper asks for it.
+  await expect(page.getByRole('button', { name: /Show number/ })).toBeVisible()
+  await expect(page.locator('main')).not.toContainText(car.location.phone)
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => {
     window.print = () => document.body.setAttribute('data-printed', '')

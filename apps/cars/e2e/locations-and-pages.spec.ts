@@ -192,7 +192,16 @@ test('the privacy policy: the default names the dealer, a site text replaces it'
     await expect(main(page).getByText(/Australian Information Commissioner/)).toBeVisible()
   }
   await page.goto(siteUrl('southern-cross-motor-group', '/privacy-policy'))
-  await expect(main(page).getByText(/acknowledge a request within 7 days/)).toBeVisible()
+  // §9: the group's response times, from the domain's constants, follow its own text.
+  await expect(main(page).getByRole('heading', { name: 'How quickly we respond' })).toBeVisible()
+  await expect(
+    main(page).getByText(
+      /acknowledge a request for access .* within 7 days and give you access within 30 days/,
+    ),
+  ).toBeVisible()
+  await expect(
+    main(page).getByText('We aim to resolve a complaint within 14 days, and always within 30 days.'),
+  ).toBeVisible()
   await expect(main(page).getByRole('heading', { name: 'Access and correction' })).toHaveCount(0)
 })
 

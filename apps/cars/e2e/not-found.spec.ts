@@ -17,6 +17,24 @@ test('an unknown path answers a 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 })
 
+// Issue 16: every page has a title, the error pages of the routes an app composes included.
+test.describe('every error page has a title', () => {
+  const pages: [string, string][] = [
+    ['/search/no-such-listing/nor-this', 'Page not found'],
+    ['/cars/1999-no-such-car-x0', 'Car not found'],
+    ['/cars/1999-no-such-car-x0/enquire', 'Car not found'],
+    ['/no/such/page', 'Page not found'],
+    // A dealer without terms of its own has no terms page (issue 16 item 2).
+    ['/terms', 'Page not found'],
+  ]
+  for (const [path, title] of pages) {
+    test(`${path} → ${title}`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveTitle(title)
+    })
+  }
+})
+
 test('an unknown site answers a clear 404 page', async ({ page }) => {
   const response = await page.goto(siteUrl('no-such-dealer'))
   expect(response?.status()).toBe(404)

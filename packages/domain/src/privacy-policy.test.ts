@@ -53,3 +53,23 @@ describe('privacyPolicy (§2 /privacy-policy, §9 privacy text)', () => {
     expect(text(privacyPolicy({ ...base, ...extra }))).toContain(line)
   })
 })
+
+describe('the group’s response times (§9 privacy policy for one group)', () => {
+  it('follow the site text and the default alike, from the §9 constants', () => {
+    for (const customText of ['Our own words.', null]) {
+      const sections = privacyPolicy({ ...base, customText, responseTimes: true })
+      expect(sections.at(-1)).toEqual({
+        heading: 'How quickly we respond',
+        paragraphs: [
+          'We acknowledge a request for access to your personal information within 7 days and give you access within 30 days.',
+          'We aim to resolve a complaint within 14 days, and always within 30 days.',
+        ],
+      })
+    }
+  })
+
+  it('are not promised by a site that does not set them', () => {
+    expect(text(privacyPolicy(base))).not.toContain('How quickly we respond')
+    expect(text(privacyPolicy({ ...base, customText: 'Our own words.' }))).toBe('\nOur own words.')
+  })
+})

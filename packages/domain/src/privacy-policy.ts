@@ -1,3 +1,8 @@
+import {
+  PRIVACY_ACCESS_ACKNOWLEDGE_DAYS,
+  PRIVACY_ACCESS_GRANT_DAYS,
+  PRIVACY_COMPLAINT_RESOLVE_DAYS,
+} from './constants.js'
 import type { Region } from './region.js'
 
 /** One part of a privacy policy page: a heading (none for a dealer's own text) and its paragraphs. */
@@ -16,6 +21,23 @@ export interface PrivacyPolicyInput {
   address?: string | null
   /** The site's own text (§1, §9 `config.privacy_text`); paragraphs are split on blank lines. */
   customText?: string | null
+  /**
+   * The group's promised response times (§9 'Privacy policy for one group', `config.
+   * privacy_response_times`): added to the policy, the site's own text or the default.
+   */
+  responseTimes?: boolean
+}
+
+/** §9: access acknowledged within 7 days and granted within 30; complaints resolved within 14 or 30. */
+export function privacyResponseTimes(): PrivacySection {
+  const [soon, latest] = PRIVACY_COMPLAINT_RESOLVE_DAYS
+  return {
+    heading: 'How quickly we respond',
+    paragraphs: [
+      `We acknowledge a request for access to your personal information within ${PRIVACY_ACCESS_ACKNOWLEDGE_DAYS} days and give you access within ${PRIVACY_ACCESS_GRANT_DAYS} days.`,
+      `We aim to resolve a complaint within ${soon} days, and always within ${latest} days.`,
+    ],
+  }
 }
 
 /**
@@ -25,6 +47,11 @@ export interface PrivacyPolicyInput {
  * correction, complaints), in New Zealand the Privacy Act 2020's principles.
  */
 export function privacyPolicy(input: PrivacyPolicyInput): PrivacySection[] {
+  const sections = policySections(input)
+  return input.responseTimes ? [...sections, privacyResponseTimes()] : sections
+}
+
+function policySections(input: PrivacyPolicyInput): PrivacySection[] {
   const custom = input.customText?.trim()
   if (custom) {
     return [{ heading: null, paragraphs: custom.split(/\n\s*\n/).map((paragraph) => paragraph.trim()) }]

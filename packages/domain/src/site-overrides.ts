@@ -107,6 +107,8 @@ export const SiteOverridesSchema = z.object({
    */
   dealer_rating_banner: z.boolean().default(false),
   privacy_text: z.string().nullable().default(null),
+  /** The privacy policy promises the group's response times (§9 'Privacy policy for one group'). */
+  privacy_response_times: z.boolean().default(false),
   terms_text: z.string().nullable().default(null),
   location_card: LocationCardSettingsSchema.prefault({}),
   enquiry: EnquirySettingsSchema.prefault({}),

@@ -7,6 +7,7 @@ import {
   hasLocationField,
   isTestDriveOnly,
   type PhoneInputRule,
+  pageParagraphs,
   type SiteConfig,
 } from '@forecourt/domain'
 
@@ -44,6 +45,8 @@ export interface FormContext {
   dealerships: FormOption[]
   /** Privacy text or page linked from every form (APP 5 collection notice). */
   privacyHref: string
+  /** The dealer's terms, shown where a form asks to agree to them (§5 terms_agreed); null without. */
+  terms: { href: string; paragraphs: string[] } | null
   car: FormCar | null
   manufacturerSlug: string | null
 }
@@ -83,6 +86,9 @@ export function formContextOf(site: SiteConfig, car: Car | null = null): FormCon
     })),
     dealerships: site.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.slug })),
     privacyHref: '/privacy-policy',
+    terms: site.config.terms_text?.trim()
+      ? { href: '/terms', paragraphs: pageParagraphs(site.config.terms_text) }
+      : null,
     car: car ? formCarOf(car) : null,
     manufacturerSlug: null,
   }

@@ -10,6 +10,7 @@ export { CarWatchlistBlock } from './car-page/CarWatchlistBlock.js'
 export { CarWhereToSee } from './car-page/CarWhereToSee.js'
 export { SiteFooterBlock, type SiteFooterBlockProps, WEBSITE_PROVIDER } from './chrome/SiteFooterBlock.js'
 export { SiteHeaderBlock, type SiteHeaderBlockProps } from './chrome/SiteHeaderBlock.js'
+export { PRIVATE_CACHE, PUBLIC_PAGE_CACHE, publicPageHeaders } from './frame/cache-policy.js'
 export { type FrameData, useFrameData } from './frame/frame-data.js'
 export {
   RouteErrorBoundary,

@@ -32,7 +32,7 @@ export const LEAD_FORM_PATHS = [
 const CHECKOUT_PATHS = ['checkout', 'buy-online'] as const
 
 /** Pages made from the site's own data (§2, §9); one route module serves them all. */
-const SITE_PAGE_PATHS = ['privacy-policy', 'pages/privacy-statement', 'faqs', 'finance'] as const
+const SITE_PAGE_PATHS = ['privacy-policy', 'pages/privacy-statement', 'faqs', 'finance', 'terms'] as const
 
 /** Pages of one kind of stock (§2). */
 const STOCK_PAGE_PATHS = ['special-offers', 'electric-cars'] as const

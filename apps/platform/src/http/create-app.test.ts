@@ -478,6 +478,19 @@ describe('placeholder images', () => {
     expect(await (await app.request(`${car?.images[0]}?w=320`)).text()).toBe(narrow)
   })
 
+  it.each([
+    ['big-rig-trucks', /^(cab-chassis|tipper|pantech|prime-mover)$/],
+    ['throttle-motorcycles', /^(motorcycle|scooter)$/],
+    ['open-road-rvs', /^(caravan|motorhome|camper-trailer|van|ute|suv)$/],
+  ])('draws %s’s stock as its family’s vehicles (issue 19)', async (slug, kinds) => {
+    const cars = (await firstPage(slug, 10)).filter((car) => car.images.length > 0)
+    expect(cars.length).toBeGreaterThan(2)
+    for (const car of cars) {
+      const svg = await (await app.request(car.images[0] ?? '')).text()
+      expect(/data-vehicle="([a-z-]+)"/.exec(svg)?.[1], car.simple_body).toMatch(kinds)
+    }
+  })
+
   it('answers 404 for a path no image has and 400 for a bad width', async () => {
     expect((await app.request('/images/cars/1/photo.png')).status).toBe(404)
     expect((await app.request('/images/sites/Bad_Slug/logo.svg')).status).toBe(404)

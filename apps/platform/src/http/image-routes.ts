@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { PlatformStore } from '../db/platform-store.js'
 import { placeholderSvg } from '../images/placeholder-svg.js'
+import { vehicleKindOf } from '../images/vehicle-shapes.js'
+import { vehicleSvg } from '../images/vehicle-svg.js'
 import { parseInput } from './parse-input.js'
 
 export const DEFAULT_IMAGE_WIDTH = 800
@@ -27,9 +30,9 @@ const photoFile = /^(\d{1,3})\.(?:svg|jpg)$/
  * /images/manufacturers/{slug}.svg, each taking ?w={width}. Immutable: the bytes depend on the
  * path and width alone, so browsers and the storefront's proxy may cache them for a year.
  */
-export function imageRoutes() {
-  const svg = (label: string, seed: string, aspect: number, width: number | undefined) =>
-    new Response(placeholderSvg({ label, seed, aspect, width: width ?? DEFAULT_IMAGE_WIDTH }), {
+export function imageRoutes(store: Pick<PlatformStore, 'findCarById' | 'findSiteById'>) {
+  const svgResponse = (body: string) =>
+    new Response(body, {
       headers: {
         'content-type': 'image/svg+xml; charset=utf-8',
         'cache-control': 'public, max-age=31536000, immutable',
@@ -38,44 +41,61 @@ export function imageRoutes() {
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
       },
     })
+  const svg = (label: string, seed: string, aspect: number, width: number | undefined) =>
+    svgResponse(placeholderSvg({ label, seed, aspect, width: width ?? DEFAULT_IMAGE_WIDTH }))
   const notFound = () =>
     new Response(JSON.stringify({ error: { code: 'image_not_found', message: 'No image at this path' } }), {
       status: 404,
       headers: { 'content-type': 'application/json' },
     })
 
-  return new Hono()
-    .get('/cars/:carId/:file', (c) => {
-      const { w } = parseInput(ImageQuerySchema, c.req.query())
-      const carId = c.req.param('carId')
-      const match = photoFile.exec(c.req.param('file'))
-      if (!/^\d{1,9}$/.test(carId) || !match) return notFound()
-      return svg(`Photo ${match[1]}`, `car-${carId}`, 0.75, w)
-    })
-    .get('/sites/:siteSlug/logo.svg', (c) => {
-      const { w } = parseInput(ImageQuerySchema, c.req.query())
-      const slug = c.req.param('siteSlug')
-      if (!slugPattern.test(slug)) return notFound()
-      return svg(titleOf(slug), `site-${slug}`, 60 / 227, w ?? 227)
-    })
-    .get('/locations/:locationSlug/:file', (c) => {
-      const { w } = parseInput(ImageQuerySchema, c.req.query())
-      const slug = c.req.param('locationSlug')
-      const match = photoFile.exec(c.req.param('file'))
-      if (!slugPattern.test(slug) || !match) return notFound()
-      return svg(titleOf(slug), `location-${slug}-${match[1]}`, 0.5, w)
-    })
-    .get('/:kind{models|manufacturers}/:file', (c) => {
-      const { w } = parseInput(ImageQuerySchema, c.req.query())
-      const slug = c.req.param('file').replace(/\.svg$/, '')
-      if (!c.req.param('file').endsWith('.svg') || !slugPattern.test(slug)) return notFound()
-      return svg(
-        titleOf(slug),
-        `${c.req.param('kind')}-${slug}`,
-        c.req.param('kind') === 'models' ? 0.6 : 1,
-        w,
-      )
-    })
+  return (
+    new Hono()
+      // A car's photos: a vehicle of its body (and its site's family) in its own colour (issue 19).
+      .get('/cars/:carId/:file', async (c) => {
+        const { w } = parseInput(ImageQuerySchema, c.req.query())
+        const carId = c.req.param('carId')
+        const match = photoFile.exec(c.req.param('file'))
+        if (!/^\d{1,9}$/.test(carId) || !match) return notFound()
+        const car = await store.findCarById(Number(carId))
+        if (!car) return notFound()
+        const site = await store.findSiteById(car.site_id)
+        const photo = Number(match[1])
+        return svgResponse(
+          vehicleSvg({
+            kind: vehicleKindOf(car.simple_body, site?.config.template ?? 'cars'),
+            seed: `car-${carId}`,
+            photo,
+            width: w ?? DEFAULT_IMAGE_WIDTH,
+            label: `${car.name}, photo ${photo}`,
+          }),
+        )
+      })
+      .get('/sites/:siteSlug/logo.svg', (c) => {
+        const { w } = parseInput(ImageQuerySchema, c.req.query())
+        const slug = c.req.param('siteSlug')
+        if (!slugPattern.test(slug)) return notFound()
+        return svg(titleOf(slug), `site-${slug}`, 60 / 227, w ?? 227)
+      })
+      .get('/locations/:locationSlug/:file', (c) => {
+        const { w } = parseInput(ImageQuerySchema, c.req.query())
+        const slug = c.req.param('locationSlug')
+        const match = photoFile.exec(c.req.param('file'))
+        if (!slugPattern.test(slug) || !match) return notFound()
+        return svg(titleOf(slug), `location-${slug}-${match[1]}`, 0.5, w)
+      })
+      .get('/:kind{models|manufacturers}/:file', (c) => {
+        const { w } = parseInput(ImageQuerySchema, c.req.query())
+        const slug = c.req.param('file').replace(/\.svg$/, '')
+        if (!c.req.param('file').endsWith('.svg') || !slugPattern.test(slug)) return notFound()
+        return svg(
+          titleOf(slug),
+          `${c.req.param('kind')}-${slug}`,
+          c.req.param('kind') === 'models' ? 0.6 : 1,
+          w,
+        )
+      })
+  )
 }
 
 /** 'coastal-motors' → 'Coastal Motors'. */

@@ -64,6 +64,6 @@ export function platformApi({ store, ports, services, logError }: PlatformApiDep
 
   const api = new Hono()
   api.route('/v1', v1)
-  api.route('/images', imageRoutes())
+  api.route('/images', imageRoutes(store))
   return api
 }

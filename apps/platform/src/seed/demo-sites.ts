@@ -264,12 +264,12 @@ export const DEMO_SITES: readonly DemoSite[] = [
       enquiry: { hear_about_us: true },
       // A search started off the listing (home hero, banner box) opens on used cars (§2 suffix).
       search_suffix: 'refinementList[car_type][0]=used',
-      // The group's own privacy policy with its response times (§9 'Privacy policy for one group').
+      // The group's own privacy policy, with its response times (§9 'Privacy policy for one group').
       privacy_text: [
         'Southern Cross Motor Group and its dealerships collect the personal information you give us to answer your enquiries, sell and service your vehicle and, with your consent, tell you about offers.',
-        'You may ask to see the personal information we hold about you. We acknowledge a request within 7 days and give you access within 30 days.',
-        'If you have a complaint about how we handled your information, contact our privacy officer on (02) 9687 1200. We aim to resolve a complaint within 14 days, and always within 30 days.',
+        'You may ask to see the personal information we hold about you, and complain to our privacy officer on (02) 9687 1200 about how we handled it.',
       ].join('\n\n'),
+      privacy_response_times: true,
       // §2 brand links: a one-model brand opens its model page, a short name its brand page.
       brand_links: { tesla: '/tesla-model-3', vw: '/brands/volkswagen' },
       // The group's own pages (§2): its used-car guarantee (§9 terms), protection plan and a

@@ -13,7 +13,7 @@ import {
 import { carDetailLoader } from '@forecourt/storefront/server'
 import type { Route } from './+types/car'
 
-export { RouteErrorBoundary as ErrorBoundary } from '@forecourt/storefront'
+export { publicPageHeaders as headers, RouteErrorBoundary as ErrorBoundary } from '@forecourt/storefront'
 
 export const meta = carPageMeta
 

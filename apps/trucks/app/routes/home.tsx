@@ -4,7 +4,7 @@ import { HeroOffers, HomeHero, homeMeta, LatestStock, OurLocations } from '@fore
 import { homeLoader } from '@forecourt/storefront/server'
 import type { Route } from './+types/home'
 
-export { RouteErrorBoundary as ErrorBoundary } from '@forecourt/storefront'
+export { publicPageHeaders as headers, RouteErrorBoundary as ErrorBoundary } from '@forecourt/storefront'
 
 export const meta = homeMeta
 

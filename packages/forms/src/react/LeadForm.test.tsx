@@ -91,6 +91,26 @@ describe('LeadForm: idle', () => {
     expect(screen.getByRole('heading', { name: 'Enquire Now', level })).toBeTruthy()
   })
 
+  it.each([
+    [
+      'requires them and has a text',
+      { enquiry: { terms_required: true }, terms_text: 'We may call you.\n\nAbout this car only.' },
+      true,
+    ],
+    ['has a text but does not ask to agree', { terms_text: 'We may call you.' }, false],
+    ['asks to agree but has no text of its own', { enquiry: { terms_required: true } }, false],
+  ])('shows the dealer’s terms where a site %s: %s', (_case, config, shown) => {
+    renderForm('enquiry', { context: formContextOf(site({ config }), car()) })
+    const terms = screen.queryByText('Read the terms and conditions')
+    expect(terms !== null).toBe(shown)
+    if (shown) {
+      expect(screen.getByText('About this car only.')).toBeTruthy()
+      expect(
+        screen.getByRole('link', { name: 'Open the terms on their own page' }).getAttribute('href'),
+      ).toBe('/terms')
+    }
+  })
+
   it('uses Message Now where the tenant renames the enquire button (§9)', () => {
     renderForm('enquiry', {
       context: formContextOf(site({ config: { labels: { enquire: 'Message Now' } } }), car()),

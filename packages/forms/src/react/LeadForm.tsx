@@ -249,6 +249,18 @@ export function LeadForm({
             ),
           )}
         </fieldset>
+        {context.terms && step?.fields.some((field) => field.name === 'terms_agreed') && (
+          // §5 terms_agreed: the shopper reads what they agree to where they agree to it.
+          <details className="fc-LeadForm-terms">
+            <summary>Read the terms and conditions</summary>
+            {context.terms.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              <a href={context.terms.href}>Open the terms on their own page</a>
+            </p>
+          </details>
+        )}
         <p className="fc-LeadForm-privacy">
           We collect your details to answer this enquiry. See our{' '}
           <a href={context.privacyHref}>privacy policy</a> for how we handle them.

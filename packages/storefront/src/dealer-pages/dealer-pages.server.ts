@@ -197,14 +197,17 @@ const SITE_PAGES = {
   'pages/privacy-statement': { kind: 'privacy', title: 'Privacy Policy' },
   faqs: { kind: 'faqs', title: 'Frequently Asked Questions' },
   finance: { kind: 'finance', title: 'Finance' },
+  terms: { kind: 'terms', title: 'Terms and Conditions' },
 } as const
 type SitePagePath = keyof typeof SITE_PAGES
 
-/** /privacy-policy, /pages/privacy-statement, /faqs and /finance: which page a path is. */
+/** /privacy-policy, /pages/privacy-statement, /faqs, /finance and /terms: which page a path is. */
 export function sitePageLoader({ request, context }: LoaderArgs) {
   const { site } = getStorefront(context)
   const path = pageUrlOf(request).pathname.replace(/^\/+|\/+$/g, '')
   if (!Object.hasOwn(SITE_PAGES, path)) throw notFound()
   const page = SITE_PAGES[path as SitePagePath]
+  // Terms are the dealer's own words (§1 terms texts): a site without them has no terms page.
+  if (page.kind === 'terms' && !site.config.terms_text?.trim()) throw notFound()
   return { site, kind: page.kind, title: page.title, path: `/${path}` }
 }

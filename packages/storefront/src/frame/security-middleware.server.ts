@@ -1,8 +1,10 @@
 // The root middleware's outer layer: a fresh script nonce for every request, and the security
-// headers on every response it makes — pages, data requests, resource routes and error pages alike.
+// headers on every response it makes — pages, data requests, resource routes and error pages alike —
+// with Cache-Control private unless the route made the page public.
 import { randomBytes } from 'node:crypto'
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { storefrontContext } from '../tenant/site-context.server.js'
+import { PRIVATE_CACHE } from './cache-policy.js'
 import { securityHeadersFor } from './security-headers.js'
 
 export const requestNonceContext = createContext<string>()
@@ -27,6 +29,8 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ request
     // The host named no site: its 404 page still gets the headers, with nothing to connect to.
   }
   const secure = new URL(request.url).protocol === 'https:'
+  // A response no route called public is this shopper's (frame/cache-policy.ts).
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE_CACHE)
   const headers = securityHeadersFor(response.headers.get('content-type'), { nonce, site, secure })
   for (const [name, value] of Object.entries(headers)) {
     response.headers.set(name, value)

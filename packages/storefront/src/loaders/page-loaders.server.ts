@@ -5,6 +5,7 @@ import { watchlistedOnCarPage } from '../account/account.server.js'
 import { headerNavigation } from '../chrome/header-navigation.js'
 import { footerColumns, siteTimeZone } from '../chrome/site-chrome.js'
 import { loadStockFacets } from '../chrome/stock-facets.server.js'
+import { personal } from '../frame/cache-policy.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../tenant/site-context.server.js'
 
 interface LoaderArgs {
@@ -57,7 +58,12 @@ export async function carDetailLoader({ request, params, context }: LoaderArgs) 
   const car = await fromPlatform(() => platform.getCar(site.slug, slug))
   if (!car) throw data<StorefrontErrorData>({ kind: 'car_not_found' }, { status: 404 })
   const watchlisted = await watchlistedOnCarPage(request, context, car.id)
-  return { site, car, watchlisted, now: new Date().toISOString() }
+  // A signed-in shopper's Save / Saved is theirs: that page is never cached publicly.
+  const personalPage = watchlisted !== null && request.headers.has('cookie')
+  return data(
+    { site, car, watchlisted, now: new Date().toISOString() },
+    personalPage ? { headers: personal() } : undefined,
+  )
 }
 
 export function notFoundLoader(): never {

@@ -5,6 +5,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
+import { createPageCache } from './page-cache.js'
 import { createStorefrontServer } from './storefront-server.js'
 import { trustedProxiesFromEnv } from './trusted-proxies.js'
 
@@ -15,12 +16,35 @@ export interface ServeOptions {
   env?: Record<string, string | undefined>
 }
 
+/**
+ * The page cache of PAGE_CACHE_FRESH_MS (default 5000; 0 turns it off), PAGE_CACHE_STALE_MS (how
+ * much longer a copy may be served while it is re-rendered, default 60000) and PAGE_CACHE_MB
+ * (default 64). A write to a car shows on its page within the fresh time, or at the first request
+ * after it.
+ */
+function pageCacheFromEnv(env: Record<string, string | undefined>) {
+  const freshMs = Number(env.PAGE_CACHE_FRESH_MS ?? 5000)
+  const staleMs = Number(env.PAGE_CACHE_STALE_MS ?? 60_000)
+  const megabytes = Number(env.PAGE_CACHE_MB ?? 64)
+  for (const [name, value] of [
+    ['PAGE_CACHE_FRESH_MS', freshMs],
+    ['PAGE_CACHE_STALE_MS', staleMs],
+    ['PAGE_CACHE_MB', megabytes],
+  ] as const) {
+    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more`)
+  }
+  return freshMs > 0 && megabytes > 0
+    ? createPageCache({ freshMs, staleMs, maxBytes: megabytes * 1024 * 1024 })
+    : undefined
+}
+
 export async function serveStorefront({ buildPath, port, host, env = process.env }: ServeOptions) {
   const build = (await import(pathToFileURL(path.resolve(buildPath)).href)) as ServerBuild
   const server = createStorefrontServer({
     build,
     clientDirectory: path.resolve(path.dirname(buildPath), '../client'),
     trust: trustedProxiesFromEnv(env),
+    pageCache: pageCacheFromEnv(env),
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -9,8 +9,15 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import sirv from 'sirv'
 import { isCrossOriginWrite } from '../frame/cross-origin-guard.js'
 import { SHOPPER_ADDRESS_HEADER } from '../tenant/shopper-address.js'
-import { compressedResponse } from './compression.js'
+import { compressedResponse, encodingFor } from './compression.js'
 import { crossOriginRefusal } from './cross-origin-refusal.js'
+import {
+  fromCachedPage,
+  isCacheableRequest,
+  isShareableResponse,
+  type PageCache,
+  toCachedPage,
+} from './page-cache.js'
 import { shopperRequestOf, type TrustProxy } from './trusted-proxies.js'
 
 export interface StorefrontServerOptions {
@@ -18,6 +25,8 @@ export interface StorefrontServerOptions {
   /** The build's client folder (`build/client`): assets and anything public. */
   clientDirectory: string
   trust: TrustProxy
+  /** Public pages kept in memory (node/page-cache.ts); none when absent. */
+  pageCache?: PageCache | undefined
   mode?: 'production' | 'development'
 }
 
@@ -25,6 +34,7 @@ export function createStorefrontServer({
   build,
   clientDirectory,
   trust,
+  pageCache,
   mode = 'production',
 }: StorefrontServerOptions): Server {
   const handle = createRequestHandler(build, mode)
@@ -40,14 +50,40 @@ export function createStorefrontServer({
     },
   })
 
+  /** React Router's answer, compressed for the request. */
+  const rendered = async (request: Request) =>
+    compressedResponse(request, await handle(request, new RouterContextProvider()))
+
+  /** The answer from the page cache, or rendered and kept there when it may be shared. */
+  async function cachedOrRendered(request: Request, cache: PageCache): Promise<Response> {
+    const key = `${encodingFor(request.headers.get('accept-encoding')) ?? 'identity'} ${request.url}`
+    const cached = cache.get(key)
+    if (cached) {
+      if (cached.state === 'stale') {
+        const again = new Request(request.url, { headers: request.headers })
+        cache.refreshOnce(key, async () => {
+          const response = await rendered(again)
+          if (isShareableResponse(response)) cache.set(key, await toCachedPage(response))
+        })
+      }
+      return fromCachedPage(cached.page, cached.state, request.method)
+    }
+    const response = await rendered(request)
+    if (request.method !== 'GET' || !isShareableResponse(response)) return response
+    const page = await toCachedPage(response)
+    cache.set(key, page)
+    return fromCachedPage(page, 'miss', request.method)
+  }
+
   async function render(req: IncomingMessage, res: ServerResponse) {
     const shopper = shopperRequestOf(req, trust)
     req.headers[SHOPPER_ADDRESS_HEADER] = shopper.address
     const request = createRequest(req, res, { protocol: shopper.protocol, host: shopper.host })
-    const response = isCrossOriginWrite(request)
-      ? crossOriginRefusal(randomBytes(16).toString('base64'))
-      : await handle(request, new RouterContextProvider())
-    await sendResponse(res, compressedResponse(request, response))
+    let response: Response
+    if (isCrossOriginWrite(request)) response = crossOriginRefusal(randomBytes(16).toString('base64'))
+    else if (pageCache && isCacheableRequest(request)) response = await cachedOrRendered(request, pageCache)
+    else response = await rendered(request)
+    await sendResponse(res, response)
   }
 
   return createServer((req, res) => {

@@ -3,7 +3,7 @@
 // its reservation number, why a car cannot be reserved, a hosted payment page, a failed start, and
 // the labelled test card form.
 import type { Car, SiteConfig } from '@forecourt/domain'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout.server.js'
@@ -88,9 +88,11 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
   })
 
-  it('a hosted-page processor is explained, with the dealer’s phone and its enquiry, not a fake form', () => {
+  it('a hosted-page processor is explained, with the dealer’s phone masked until asked for, and its enquiry', () => {
     renderPage({ kind: 'hosted', processor: 'st_george' })
     expect(screen.getByText('The deposit is paid on the St.George secure page')).toBeTruthy()
+    expect(screen.queryByText('(07) 3000 0001')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: /Show number/ }))
     expect(screen.getByRole('link', { name: '(07) 3000 0001' }).getAttribute('href')).toBe('tel:0730000001')
     expect(screen.getByRole('link', { name: 'Enquire Now' }).getAttribute('href')).toBe(
       '/cars/rav4-48211/enquire',

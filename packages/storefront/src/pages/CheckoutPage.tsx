@@ -1,17 +1,19 @@
 // Reserve online (§2 /cars/{slug}/checkout or /buy-online): the car and its deposit, what happens
 // next, and the payment the car's processor takes; once paid, the 'Reserved' confirmation.
-import { type Car, checkoutHref, reserveAmountLabel, type SiteConfig, telHref } from '@forecourt/domain'
+import { type Car, checkoutHref, reserveAmountLabel, type SiteConfig } from '@forecourt/domain'
 import { Alert } from '@forecourt/ui/alert'
 import { Button } from '@forecourt/ui/button'
 import { ButtonLink } from '@forecourt/ui/button-link'
 import { CheckoutSummary } from '@forecourt/ui/checkout-summary'
 import { TextField } from '@forecourt/ui/fields/text-field'
+import { PhoneReveal } from '@forecourt/ui/phone-reveal'
 import { type ReactNode, useState } from 'react'
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
 import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout.server.js'
 import { TEST_CARD, type TestCardField } from '../checkout/test-card.js'
 import { carFormHref } from '../lead-forms/lead-form-routes.js'
 import { carPath } from '../paths.js'
+import { recordPhoneReveal, trackCallClick } from '../phone-reveal/car-phone-callbacks.js'
 import { CheckoutStripePayment } from './CheckoutStripePayment.js'
 
 export interface CheckoutPageProps {
@@ -117,11 +119,17 @@ function CheckoutPayment({ site, car, offer, deposit, result }: PaymentProps) {
       return (
         <>
           <Alert tone="info" title={`The deposit is paid on the ${name} secure page`}>
-            This dealership takes its {deposit} deposit on the {name} payment page, not on this website. Call{' '}
-            <a href={telHref(phone)}>{phone}</a> or send an enquiry, and the dealership will send you the link
-            to pay and reserve this car.
+            This dealership takes its {deposit} deposit on the {name} payment page, not on this website. Call
+            the dealership or send an enquiry, and they will send you the link to pay and reserve this car.
           </Alert>
           <div className="fc-checkout__actions">
+            {/* Masked until pressed, and the reveal recorded, as on the car page (§4, §7). */}
+            <PhoneReveal
+              phone={phone}
+              region={site.region}
+              onReveal={() => void recordPhoneReveal(car)}
+              onCall={() => trackCallClick(car)}
+            />
             <ButtonLink href={carFormHref(car.slug, 'enquire')} variant="primary">
               {site.config.labels.enquire}
             </ButtonLink>

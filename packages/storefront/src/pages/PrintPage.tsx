@@ -3,9 +3,11 @@
 // dialog does both).
 import { type Car, formatPrice, type SiteConfig, siteLogoUrl } from '@forecourt/domain'
 import { Button } from '@forecourt/ui/button'
+import { PhoneReveal } from '@forecourt/ui/phone-reveal'
 import { Link } from 'react-aria-components'
 import { CarKeyFacts } from '../car-page/CarKeyFacts.js'
 import { carPath } from '../paths.js'
+import { recordPhoneReveal, trackCallClick } from '../phone-reveal/car-phone-callbacks.js'
 
 export interface PrintPageProps {
   site: SiteConfig
@@ -33,8 +35,16 @@ export function PrintPage({ site, car }: PrintPageProps) {
         <p>
           {car.location.location_name}
           {car.location.city ? `, ${car.location.city} ${car.location.state}` : ''}
-          {car.location.phone ? ` · ${car.location.phone}` : ''}
         </p>
+        {/* Masked until pressed, and the reveal recorded, as on the car page (§4, §7). */}
+        {car.location.phone && (
+          <PhoneReveal
+            phone={car.location.phone}
+            region={site.region}
+            onReveal={() => void recordPhoneReveal(car)}
+            onCall={() => trackCallClick(car)}
+          />
+        )}
       </header>
       <h1 id="print-title">{car.name}</h1>
       <p className="fc-print__price">

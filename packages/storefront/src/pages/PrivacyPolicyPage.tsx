@@ -16,6 +16,7 @@ export function PrivacyPolicyPage({ site }: PrivacyPolicyPageProps) {
     email: location?.contact_detail.email ?? null,
     address: address ? `${address.street}, ${address.city} ${address.state} ${address.postcode}` : null,
     customText: site.config.privacy_text,
+    responseTimes: site.config.privacy_response_times,
   })
   return (
     <div className="fc-page fc-content-page">

@@ -5,11 +5,12 @@ import { useLoaderData } from 'react-router'
 import { savedCarsPageLoader } from '../favourites/favourites.server.js'
 import { FavouritesPage } from '../pages/FavouritesPage.js'
 import { siteMeta } from '../seo/meta.js'
+import { errorMeta } from '../seo/page-meta.js'
 
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
-  loaderData ? siteMeta(loaderData.site, 'Saved cars', location.pathname) : []
+export const meta = ({ loaderData, location, error }: MetaArgs<typeof loader>) =>
+  loaderData ? siteMeta(loaderData.site, 'Saved cars', location.pathname) : errorMeta(error)
 
 export const loader = (args: LoaderFunctionArgs) => savedCarsPageLoader(args)
 

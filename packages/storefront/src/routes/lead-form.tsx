@@ -6,11 +6,14 @@ import { useActionData, useLoaderData } from 'react-router'
 import { leadFormAction, leadFormLoader } from '../lead-forms/lead-form.server.js'
 import { leadFormShouldRevalidate } from '../lead-forms/lead-form-routes.js'
 import { LeadFormPage } from '../pages/LeadFormPage.js'
+import { errorMeta } from '../seo/page-meta.js'
 
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
-  loaderData ? [{ title: `${loaderData.car ? `${loaderData.car.name} | ` : ''}${loaderData.site.name}` }] : []
+export const meta = ({ loaderData, error }: MetaArgs<typeof loader>) =>
+  loaderData
+    ? [{ title: `${loaderData.car ? `${loaderData.car.name} | ` : ''}${loaderData.site.name}` }]
+    : errorMeta(error)
 
 export const loader = (args: LoaderFunctionArgs) => leadFormLoader(args)
 

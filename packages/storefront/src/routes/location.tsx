@@ -6,6 +6,8 @@ import { locationLoader } from '../dealer-pages/dealer-pages.server.js'
 import { LocationPage } from '../pages/LocationPage.js'
 import { siteMeta } from '../seo/meta.js'
 
+// The same for every shopper of the site: a CDN may keep it (frame/cache-policy.ts).
+export { publicPageHeaders as headers } from '../frame/cache-policy.js'
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>

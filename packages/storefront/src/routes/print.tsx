@@ -7,6 +7,8 @@ import { PrintPage } from '../pages/PrintPage.js'
 import { carPath } from '../paths.js'
 import { carMeta } from '../seo/meta.js'
 
+// The same for every shopper of the site: a CDN may keep it (frame/cache-policy.ts).
+export { publicPageHeaders as headers } from '../frame/cache-policy.js'
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>

@@ -8,6 +8,8 @@ import { searchLoader } from '../search/search.server.js'
 import { searchShouldRevalidate } from '../search/search-revalidation.js'
 import { searchMeta } from '../seo/page-meta.js'
 
+// The same for every shopper of the site: a CDN may keep it (frame/cache-policy.ts).
+export { publicPageHeaders as headers } from '../frame/cache-policy.js'
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = searchMeta

@@ -25,6 +25,8 @@ export function createSiteCache(
     max: maxHosts,
     ttl: Math.max(freshMs, 1),
     perf: { now },
+    // Read the clock on every check rather than once a millisecond: expiry follows `now` exactly.
+    ttlResolution: 0,
     // Past its time a site is still returned at once while one refresh runs (stale-while-revalidate)…
     allowStale: freshMs > 0,
     // …and kept when a refresh fails, to be served while the platform is down.
