@@ -29,6 +29,7 @@ export interface ReserveContext {
  */
 export const RESERVE_BLOCKERS = [
   'checkout_disabled',
+  'not_for_sale',
   'sold',
   'reserved',
   'not_in_stock',
@@ -42,7 +43,10 @@ export type ReserveBlocker = (typeof RESERVE_BLOCKERS)[number]
 type ReserveFields = Pick<
   Car,
   'status' | 'tag' | 'payment_processors' | 'sold' | 'reserved' | 'price' | 'reservable'
->
+> & {
+  /** A subscription or rental is subscribed to or booked, never reserved with a deposit (issue 11). */
+  listing?: Pick<Car['listing'], 'kind'> | undefined
+}
 
 /** A processor that can take a deposit: one with a key (§5 'a payment processor key exists'). */
 export const hasPaymentKey = (processor: Pick<PaymentProcessor, 'authorization_key'>): boolean =>
@@ -51,6 +55,7 @@ export const hasPaymentKey = (processor: Pick<PaymentProcessor, 'authorization_k
 /** The §5 condition that stops a reservation, or null when every one holds. */
 export function reserveBlockerOf(car: ReserveFields, context: ReserveContext): ReserveBlocker | null {
   if (!context.checkoutEnabled) return 'checkout_disabled'
+  if (car.listing && car.listing.kind !== 'sale') return 'not_for_sale'
   if (car.sold) return 'sold'
   if (car.reserved) return 'reserved'
   if (car.status !== 'in_stock') return 'not_in_stock'
@@ -61,7 +66,7 @@ export function reserveBlockerOf(car: ReserveFields, context: ReserveContext): R
   return null
 }
 
-/** Reserve/checkout allowed only when all eight conditions of spec §5 hold. */
+/** Reserve/checkout allowed only when all eight conditions of spec §5 hold, for a car that is for sale. */
 export function canReserve(car: ReserveFields, context: ReserveContext): boolean {
   return reserveBlockerOf(car, context) === null
 }

@@ -118,3 +118,59 @@ describe('carStructuredData (a car page)', () => {
     })
   })
 })
+
+describe('carStructuredData for the other families (issue 11)', () => {
+  it('gives a truck its GVM and axles', () => {
+    const truck = car({
+      simple_body: 'Tipper',
+      specs: { kind: 'truck', gvm_kg: 26_000, axle_configuration: '6x4' },
+    })
+    expect(carStructuredData(site({ template: 'trucks' }), truck, PAGE)).toMatchObject({
+      '@type': 'Vehicle',
+      weightTotal: { '@type': 'QuantitativeValue', value: 26_000, unitCode: 'KGM', name: 'GVM' },
+      numberOfAxles: 3,
+    })
+  })
+
+  it('gives a motorcycle its engine', () => {
+    const bike = car({ specs: { kind: 'motorcycle', engine_cc: 399, power_kw: 33 } })
+    expect(carStructuredData(site({ template: 'motorcycles' }), bike, PAGE).vehicleEngine).toEqual({
+      '@type': 'EngineSpecification',
+      engineDisplacement: { '@type': 'QuantitativeValue', value: 399, unitCode: 'CMQ' },
+      enginePower: { '@type': 'QuantitativeValue', value: 33, unitCode: 'KWT' },
+    })
+    const unknown = car({ specs: { kind: 'motorcycle', engine_cc: null } })
+    expect(carStructuredData(site({ template: 'motorcycles' }), unknown, PAGE).vehicleEngine).toBeUndefined()
+  })
+
+  it('gives a caravan its ATM and no odometer, a motorhome its odometer', () => {
+    const specs = { kind: 'rv', berths: 4, length_m: 7, atm_kg: 2_800 } as const
+    const caravan = carStructuredData(site({ template: 'rvs' }), car({ simple_body: 'Caravan', specs }), PAGE)
+    expect(caravan.weightTotal).toMatchObject({ value: 2_800, name: 'ATM' })
+    expect(caravan.mileageFromOdometer).toBeUndefined()
+    const motorhome = carStructuredData(
+      site({ template: 'rvs' }),
+      car({ simple_body: 'Motorhome', specs }),
+      PAGE,
+    )
+    expect(motorhome.mileageFromOdometer).toMatchObject({ value: 35000 })
+  })
+
+  it.each([
+    [
+      { kind: 'subscription', weekly_price: 189, minimum_term_months: 3, km_allowance_per_week: null },
+      189,
+      'WEE',
+    ],
+    [{ kind: 'rental', daily_rate: 79, weekly_rate: 420, pickup_location: 'Christchurch' }, 79, 'DAY'],
+  ] as const)('offers a %o as a lease priced per unit', (listing, price, unitCode) => {
+    const offer = offerOf(
+      carStructuredData(site({ template: 'subscriptions' }), car({ price: 0, listing }), PAGE),
+    )
+    expect(offer).toMatchObject({
+      price,
+      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price, unitCode },
+    })
+  })
+})

@@ -98,6 +98,21 @@ export {
   TRADE_IN_MAX_AGE_YEARS,
   TRADE_IN_MAX_KM,
 } from './constants.js'
+// Dealer search paths (spec §2 slug-specific paths, issue 11)
+export {
+  DEALER_SEARCH_PATH_ATTRIBUTES,
+  type DealerSearchPath,
+  type DealerSearchPathAttribute,
+  type DealerSearchPathInput,
+  dealerSearchPathsFor,
+  type ResolvedSearchPath,
+  resolveDealerSearchPath,
+  SEARCH_PATH_PLACEHOLDERS,
+  type SearchPathPlaceholder,
+  type SearchPathValues,
+  searchPathFacetFilters,
+  uniqueSlugMap,
+} from './dealer-search-paths.js'
 // Locations (spec §2, §9)
 export { type Coordinates, distanceKm, locationCoordinates, nearest } from './distance.js'
 // Contact formats and messages (spec §2, §4, §5, §8)
@@ -111,6 +126,123 @@ export {
   hasLocationField,
 } from './enquiry-requirements.js'
 export { orderFacetValues, PRICE_RANGE_FACETS } from './facet-order.js'
+// Family profiles: each template family's words, facets, chips, specifications and rules (issue 11)
+export { CAR_PRICE_BUCKETS, CARS_PROFILE, PLACE_FACETS } from './families/cars-profile.js'
+export {
+  countOf,
+  type FacetKind,
+  type FamilyFacet,
+  type FamilyFacetTab,
+  type FamilyProfile,
+  type FamilyVocabulary,
+  type PriceSlider,
+  stockVocabulary,
+} from './families/family-profile.js'
+export {
+  buyingPathsOf,
+  carBuyingPath,
+  carSpecifications,
+  FAMILY_PROFILES,
+  type FamilySite,
+  facetValueLabel,
+  familyProfileOf,
+  hiddenSearchPathAttributes,
+  resultCardChips,
+} from './families/family-profiles.js'
+export {
+  FAMILY_SEARCH_ATTRIBUTES,
+  type FamilySearchAttribute,
+  type FamilySearchAttributes,
+  familySearchAttributes,
+} from './families/family-search-attributes.js'
+export {
+  AU_LAMS_MAX_ELECTRIC_KW,
+  isAuLamsEligible,
+  isLamsApproved,
+  isNzLamsEligible,
+  LAMS_MAX_ENGINE_CC,
+  LAMS_MAX_KW_PER_TONNE,
+  LAMS_RIDER_ALLOWANCE_KG,
+  type LamsInput,
+  NZ_LAMS_APPROVED_UP_TO_CC,
+  powerToWeight,
+} from './families/lams.js'
+export {
+  BUYING_PATH_LABELS,
+  BUYING_PATHS,
+  type BuyingPath,
+  buyingPathOf,
+  LISTING_KIND_LABELS,
+  LISTING_KINDS,
+  type ListingKind,
+  SUBSCRIPTION_INCLUSIONS,
+} from './families/listing-kinds.js'
+export { formatListingPrice, type ListingPrice, listingPriceOf } from './families/listing-price.js'
+export { MOTORCYCLES_PROFILE } from './families/motorcycles-profile.js'
+export { MAX_RENTAL_DAYS, type RentalQuote, rentalDays, rentalQuote } from './families/rental-quote.js'
+export { RVS_PROFILE } from './families/rvs-profile.js'
+export {
+  kmAllowanceText,
+  MAX_SUBSCRIPTION_MONTHS,
+  minimumTermText,
+  type SubscriptionQuote,
+  subscriptionInclusionsText,
+  subscriptionQuote,
+  WEEKS_PER_MONTH,
+} from './families/subscription-terms.js'
+export { SUBSCRIPTIONS_PROFILE } from './families/subscriptions-profile.js'
+export {
+  BRAKE_CONTROLLER_ABOVE_ATM_KG,
+  PASSENGER_VEHICLE_MAX_TOWING_KG,
+  type TowVehicleHint,
+  type TowVehicleInput,
+  towVehicleHint,
+  UNBRAKED_TRAILER_MAX_ATM_KG,
+} from './families/tow-vehicle-hint.js'
+export {
+  AU_LICENCE_CLASSES,
+  auLicenceClass,
+  isLicenceClass,
+  type LicenceClass,
+  licenceClassLabel,
+  NZ_LICENCE_CLASSES,
+  nzLicenceClass,
+  SINGLE_SEMI_TRAILER_MAX_GCM_KG,
+  type TruckLicenceInput,
+  type TruckTowing,
+  towingOf,
+  truckLicenceClass,
+} from './families/truck-licence-class.js'
+export { TRUCKS_PROFILE } from './families/trucks-profile.js'
+export {
+  type AttributeChip,
+  type AttributeContext,
+  attributeChips,
+  type SpecificationRow,
+  specificationRows,
+  VEHICLE_ATTRIBUTE_KEYS,
+  type VehicleAttributeKey,
+  vehicleAttributeLabel,
+} from './families/vehicle-attributes.js'
+export {
+  AXLE_CONFIGURATIONS,
+  type AxleConfiguration,
+  axleCountOf,
+  isTowableRvType,
+  MOTORCYCLE_STYLES,
+  type MotorcycleStyle,
+  OFF_ROAD_RATINGS,
+  type OffRoadRating,
+  PRIME_MOVER_BODY,
+  RV_TYPES,
+  type RvType,
+  TOWABLE_RV_TYPES,
+  TRUCK_BODIES,
+  type TruckBody,
+  VEHICLE_KINDS,
+  type VehicleKind,
+} from './families/vehicle-kinds.js'
+export { formatCc, formatEngineHours, formatKg, formatKw, formatMetres } from './families/vehicle-units.js'
 export {
   canShowFavourite,
   DEFAULT_FAVOURITES_PATH,
@@ -276,6 +408,7 @@ export {
   DEFAULT_PRICE_RANGE,
   isValidPriceRange,
   type PriceRange,
+  type PriceSliderBounds,
 } from './price-slider.js'
 export { type PrivacyPolicyInput, type PrivacySection, privacyPolicy } from './privacy-policy.js'
 export { CURRENCIES, type Currency, CurrencySchema, type Region, RegionSchema } from './region.js'
@@ -299,7 +432,18 @@ export {
 } from './reviews.js'
 export type { JsonLdObject, JsonLdValue } from './schema-org.js'
 export { CarLocationSchema, CarSchema, CarTypeSchema, FinanceLenderSchema } from './schemas/car.js'
+export { DealerSearchPathSchema, DealerSearchPathsSchema } from './schemas/dealer-search-path.js'
 export { LeadFormSchema } from './schemas/lead.js'
+export {
+  type Listing,
+  type ListingInput,
+  ListingSchema,
+  type RentalListing,
+  RentalListingSchema,
+  SaleListingSchema,
+  type SubscriptionListing,
+  SubscriptionListingSchema,
+} from './schemas/listing.js'
 export {
   AddressSchema,
   ContactDetailSchema,
@@ -318,6 +462,18 @@ export {
   SiteFinanceSchema,
   TemplateSchema,
 } from './schemas/site.js'
+export {
+  CarSpecsSchema,
+  type MotorcycleSpecs,
+  MotorcycleSpecsSchema,
+  type RvSpecs,
+  RvSpecsSchema,
+  type TruckSpecs,
+  TruckSpecsSchema,
+  type VehicleSpecs,
+  type VehicleSpecsInput,
+  VehicleSpecsSchema,
+} from './schemas/vehicle-specs.js'
 export { UserSchema, WatchlistEntrySchema } from './schemas/watchlist.js'
 export {
   DEFAULT_CAR_SEARCH_ATTRIBUTES,

@@ -2,7 +2,8 @@ import { formatPrice } from './money.js'
 
 // Price buckets for the price_range facet. The spec names the facet, not its buckets (§3); these
 // follow the steps AU dealer sites commonly use.
-const PRICE_BOUNDS = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 75000, 100000] as const
+// A family profile gives its own bounds (trucks run past $400,000).
+export const PRICE_BOUNDS = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 75000, 100000] as const
 const WEEKLY_BOUNDS = [100, 150, 200, 250, 300, 400] as const
 
 function bucketLabel(value: number, bounds: readonly number[], suffix: string): string {
@@ -14,9 +15,12 @@ function bucketLabel(value: number, bounds: readonly number[], suffix: string): 
   return `${formatPrice(bounds[upperIndex - 1] as number)} - ${formatPrice(bounds[upperIndex] as number)}${suffix}`
 }
 
-/** The price_range facet value of a price: 'Under $5,000', '$5,000 - $10,000', …, '$100,000+'. */
-export function priceRangeOf(price: number): string {
-  return bucketLabel(price, PRICE_BOUNDS, '')
+/**
+ * The price_range facet value of a price: 'Under $5,000', '$5,000 - $10,000', …, '$100,000+' with
+ * the car buckets, or the buckets of `bounds` (ascending, at least one).
+ */
+export function priceRangeOf(price: number, bounds: readonly number[] = PRICE_BOUNDS): string {
+  return bucketLabel(price, bounds, '')
 }
 
 /** The weekly_price_range facet value of a weekly repayment: 'Under $100 p/w', … */

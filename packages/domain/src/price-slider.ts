@@ -13,17 +13,28 @@ export function isValidPriceRange(range: PriceRange): boolean {
   return range.min < range.max
 }
 
+/** A slider's bounds and step; §9's for cars, a family profile's otherwise. */
+export interface PriceSliderBounds {
+  min: number
+  max: number
+  step: number
+}
+
+const CAR_SLIDER: PriceSliderBounds = {
+  min: PRICE_SLIDER_MIN,
+  max: PRICE_SLIDER_MAX,
+  step: PRICE_SLIDER_STEP,
+}
+
 /**
- * Snaps a range onto the slider: within 5,000–250,000, on 500 steps, the minimum at least one step
- * below the maximum (§4, §9) — the non-drag inputs (WCAG 2.5.7) feed typed values through this.
+ * Snaps a range onto the slider: within 5,000–250,000, on 500 steps (or the family's slider), the
+ * minimum at least one step below the maximum (§4, §9) — the non-drag inputs (WCAG 2.5.7) feed
+ * typed values through this.
  */
-export function clampPriceRange(range: PriceRange): PriceRange {
+export function clampPriceRange(range: PriceRange, slider: PriceSliderBounds = CAR_SLIDER): PriceRange {
   const snap = (value: number) =>
-    Math.min(
-      PRICE_SLIDER_MAX,
-      Math.max(PRICE_SLIDER_MIN, Math.round(value / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP),
-    )
-  const max = Math.max(snap(range.max), PRICE_SLIDER_MIN + PRICE_SLIDER_STEP)
-  const min = Math.min(snap(range.min), max - PRICE_SLIDER_STEP)
+    Math.min(slider.max, Math.max(slider.min, Math.round(value / slider.step) * slider.step))
+  const max = Math.max(snap(range.max), slider.min + slider.step)
+  const min = Math.min(snap(range.min), max - slider.step)
   return { min, max }
 }

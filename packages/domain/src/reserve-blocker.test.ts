@@ -9,6 +9,20 @@ describe('reserveBlockerOf (spec §5: the first condition that fails)', () => {
   it.each([
     ['every condition holds', reservableCar, on, null],
     ['checkout disabled for the site', reservableCar, { checkoutEnabled: false }, 'checkout_disabled'],
+    ['a sale listing', { ...reservableCar, listing: { kind: 'sale' as const } }, on, null],
+    [
+      'a subscription (issue 11)',
+      { ...reservableCar, listing: { kind: 'subscription' as const } },
+      on,
+      'not_for_sale',
+    ],
+    ['a rental (issue 11)', { ...reservableCar, listing: { kind: 'rental' as const } }, on, 'not_for_sale'],
+    [
+      'a rental with checkout off says checkout first',
+      { ...reservableCar, listing: { kind: 'rental' as const } },
+      { checkoutEnabled: false },
+      'checkout_disabled',
+    ],
     ['sold', { ...reservableCar, sold: true }, on, 'sold'],
     ['sold and reserved says sold', { ...reservableCar, sold: true, reserved: true }, on, 'sold'],
     ['reserved', { ...reservableCar, reserved: true }, on, 'reserved'],

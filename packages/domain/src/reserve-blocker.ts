@@ -7,6 +7,7 @@ import type { PaymentProcessor } from './payment-processor.js'
 /** What the checkout page tells a shopper for each blocker (§4 reserve offered only when…). */
 export const RESERVE_BLOCKER_MESSAGES: Record<ReserveBlocker, string> = {
   checkout_disabled: 'This dealer does not take reservations online.',
+  not_for_sale: 'This car is offered by subscription or rental, so it cannot be reserved with a deposit.',
   sold: 'This car has been sold, so it can no longer be reserved.',
   reserved: 'This car is already reserved by another buyer.',
   not_in_stock: 'This car is not in stock yet, so it cannot be reserved online.',

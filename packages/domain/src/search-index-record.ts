@@ -52,6 +52,8 @@ export interface SearchIndexContext {
   weeklyPrice: number | null
   filteredFeatures?: readonly string[]
   customRank?: number
+  /** The family's price_range buckets (its profile's priceBuckets); the car buckets by default. */
+  priceBuckets?: readonly number[]
 }
 
 /**
@@ -74,7 +76,7 @@ export function toSearchIndexRecord(
     simple_body: car.simple_body,
     simple_fuel: car.simple_fuel,
     price: car.price,
-    price_range: priceRangeOf(car.price),
+    price_range: priceRangeOf(car.price, context.priceBuckets),
     weekly_price_range: context.weeklyPrice === null ? null : weeklyPriceRangeOf(context.weeklyPrice),
     city: car.location.city,
     city_make: `${car.location.city} ${car.make}`,

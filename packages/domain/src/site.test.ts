@@ -25,6 +25,7 @@ describe('SiteConfigSchema (§3)', () => {
       footer_staff: [],
       dealer_rating_banner: false,
       privacy_text: null,
+      privacy_response_times: false,
       terms_text: null,
       location_card: { show_map: true, show_hours: true, show_reviews: true, show_licence_numbers: true },
       enquiry: {

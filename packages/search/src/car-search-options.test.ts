@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carSortOptions, vocabularyOf } from './car-search-options.js'
+import { carSortOptions, searchRouteConfigOf, vocabularyOf } from './car-search-options.js'
 import { carOfHit } from './search-hit-car.js'
 
 describe('car search options', () => {
@@ -15,13 +15,24 @@ describe('car search options', () => {
   })
 
   it('reads the path vocabulary from facet values', () => {
-    expect(vocabularyOf({ make: { Kia: 3, Ford: 1 }, city: { Brisbane: 4 } })).toEqual({
+    expect(vocabularyOf({ make: { Kia: 3, Ford: 1 }, city: { Brisbane: 4 }, state: { QLD: 4 } })).toEqual({
       makes: ['Kia', 'Ford'],
       models: [],
       cities: ['Brisbane'],
       dealerships: [],
       locations: [],
+      states: ['QLD'],
     })
+  })
+
+  it("builds a site's route config: its listing path, the vocabulary and its own paths", () => {
+    const search_paths = [
+      { path: 'used-motorcycles', title: 'Used motorcycles', filter: { car_type: ['used'] } },
+    ]
+    const config = searchRouteConfigOf({ template: 'motorcycles', search_paths }, { city: { Perth: 2 } })
+    expect(config.basePath).toBe('/search/new-used-and-demo-motorcycles/')
+    expect(config.vocabulary.cities).toEqual(['Perth'])
+    expect(config.dealerPaths).toBe(search_paths)
   })
 })
 
@@ -80,6 +91,26 @@ describe('carOfHit', () => {
     ['sold', 'no', /sold is not a boolean/],
   ])('refuses a hit whose %s is %s', (field, value, message) => {
     expect(() => carOfHit({ ...hit, [field]: value })).toThrow(message)
+  })
+
+  it('reads a sale with no family attributes from a hit that has none', () => {
+    const car = carOfHit(hit)
+    expect([car.listing, car.specs]).toEqual([{ kind: 'sale' }, { kind: 'car' }])
+  })
+
+  it('reads the listing terms and specs the index holds, not the flat listing facet', () => {
+    const terms = { kind: 'rental', daily_rate: 79, weekly_rate: 420, pickup_location: 'Christchurch' }
+    const specs = {
+      kind: 'motorcycle',
+      engine_cc: 399,
+      power_kw: 33,
+      tare_kg: 168,
+      lams_approved: true,
+      nz_lams_approved: true,
+    }
+    const car = carOfHit({ ...hit, listing: 'rental', listing_terms: terms, specs })
+    expect([car.listing, car.specs]).toEqual([terms, specs])
+    expect(carOfHit({ ...hit, listing: 'rental', specs: 'truck' }).specs).toEqual({ kind: 'car' })
   })
 
   it('keeps what the hit has over the defaults', () => {

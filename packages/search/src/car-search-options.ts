@@ -1,7 +1,8 @@
 // What the car search pages ask the index for, beside the state in the URL: the sort replicas (the
-// domain's list, which the indexer also creates) and the facets whose values friendly paths may name.
-import { SEARCH_SORTS, sortIndexName } from '@forecourt/domain'
-import type { SearchVocabulary } from './search-route.js'
+// domain's list, which the indexer also creates) and the facets whose values friendly paths and
+// dealer paths' placeholders may name.
+import { SEARCH_SORTS, type SiteConfig, siteSearchPath, sortIndexName } from '@forecourt/domain'
+import type { SearchRouteConfig, SearchVocabulary } from './search-route.js'
 
 export function carSortOptions(indexName: string) {
   return SEARCH_SORTS.map((sort) => ({ value: sortIndexName(indexName, sort.key), label: sort.label }))
@@ -10,7 +11,14 @@ export function carSortOptions(indexName: string) {
 export const priceDescendingIndex = (indexName: string) => sortIndexName(indexName, 'price_desc')
 
 /** Facets read once per page load to map path slugs to values. */
-export const VOCABULARY_FACETS = ['make', 'model', 'city', 'dealership_slug', 'location_slug'] as const
+export const VOCABULARY_FACETS = [
+  'make',
+  'model',
+  'city',
+  'dealership_slug',
+  'location_slug',
+  'state',
+] as const
 
 export function vocabularyOf(
   facets: Readonly<Record<string, Record<string, number>>> | undefined,
@@ -22,5 +30,17 @@ export function vocabularyOf(
     cities: values('city'),
     dealerships: values('dealership_slug'),
     locations: values('location_slug'),
+    states: values('state'),
   }
+}
+
+/**
+ * A site's route config in one call: its listing path (§2), the vocabulary read from the index's
+ * VOCABULARY_FACETS, and its own search paths with their filters.
+ */
+export function searchRouteConfigOf(
+  site: Pick<SiteConfig, 'search_path' | 'template' | 'search_paths'>,
+  facets: Readonly<Record<string, Record<string, number>>> | undefined,
+): SearchRouteConfig {
+  return { basePath: siteSearchPath(site), vocabulary: vocabularyOf(facets), dealerPaths: site.search_paths }
 }

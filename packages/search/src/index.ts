@@ -1,6 +1,7 @@
 export {
   carSortOptions,
   priceDescendingIndex,
+  searchRouteConfigOf,
   VOCABULARY_FACETS,
   vocabularyOf,
 } from './car-search-options.js'
@@ -20,12 +21,14 @@ export {
 export { carOfHit } from './search-hit-car.js'
 export {
   createSearchRoute,
+  dealerSearchPathAt,
   EMPTY_ROUTE_STATE,
   PATH_ATTRIBUTES,
   parseSearchRoute,
   type SearchRouteConfig,
   type SearchRouteState,
   type SearchVocabulary,
+  searchHeadingAt,
   searchStateOf,
   slugOf,
 } from './search-route.js'

@@ -1,5 +1,7 @@
 // A search hit as the domain's Car, so result cards render from the hit alone. The index holds
-// every field a card reads, the lender offers of its weekly estimate included; the ones it never
+// every field a card reads, the lender offers of its weekly estimate and the family attributes
+// included (`specs`, and the listing's terms as `listing_terms` beside the flat `listing` facet
+// value); the ones it never
 // holds (payment processors and their keys, image lists) take their empty values. The hit was
 // written by the platform's indexer from a validated car, so this checks only what a card cannot
 // render without — a full schema parse here would ship zod to every search page for data our own
@@ -32,6 +34,10 @@ export function carOfHit(hit: Record<string, unknown>): Car {
       throw new InvalidSearchHitError(`search hit ${id}: ${field} is not a ${type}`)
   }
   const location = (typeof hit.location === 'object' && hit.location) || {}
+  const objectOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && typeof (value as { kind?: unknown }).kind === 'string'
+      ? value
+      : null
   return {
     badge: null,
     series: null,
@@ -63,6 +69,9 @@ export function carOfHit(hit: Record<string, unknown>): Car {
     views: 0,
     ...hit,
     id,
+    // A listing without its terms can only be read as a sale; a vehicle without specs as a car.
+    listing: objectOf(hit.listing_terms) ?? { kind: 'sale' },
+    specs: objectOf(hit.specs) ?? { kind: 'car' },
     location: {
       phone: '',
       city: '',

@@ -1,13 +1,25 @@
-// URL <-> search state for every search path of spec §2: the site's base path, and friendly paths
-// when a single make, model, car type, body, city, dealership or location is selected —
-// /search/{make}, /search/{make}/{model}, /search/{city}/{make}, /search/{bodytype},
-// /search/{car-type}-cars, /search/new-and-demo-cars, /search/{city}, /search/dealership/{slug},
-// /search/location/{slug}. Everything else stays in the query string as InstantSearch writes it.
+// URL <-> search state for every search path of spec §2: the site's base path, the dealer's own
+// paths (site config `search_paths`: /search/used-motorcycles, /search/used-cars-brisbane,
+// /search/subscription-cars-{city}… each stands for its filter), and friendly paths when a single
+// make, model, car type, body, city, dealership or location is selected — /search/{make},
+// /search/{make}/{model}, /search/{city}/{make}, /search/{bodytype}, /search/{car-type}-cars,
+// /search/new-and-demo-cars, /search/{city}, /search/dealership/{slug}, /search/location/{slug}.
+// Everything else stays in the query string as InstantSearch writes it.
 // Invariant (property-tested): parseSearchRoute(createSearchRoute(state)) deep-equals state.
 //
 // Path segments are lower-case slugs; a slug maps back to its facet value through the vocabulary
 // (the values the index holds), so a value only moves into the path when that mapping is unique.
-import { manufacturerSlug, SEARCH_BODY_TYPES } from '@forecourt/domain'
+// A path is written only after reading it back gives the very refinements it replaces, so a
+// dealer path that shadows a make or city never changes what a URL means.
+import {
+  type DealerSearchPath,
+  dealerSearchPathsFor,
+  manufacturerSlug,
+  type ResolvedSearchPath,
+  resolveDealerSearchPath,
+  SEARCH_BODY_TYPES,
+  uniqueSlugMap,
+} from '@forecourt/domain'
 
 export interface SearchRouteState {
   query: string
@@ -37,12 +49,16 @@ export interface SearchVocabulary {
   cities: readonly string[]
   dealerships: readonly string[]
   locations: readonly string[]
+  /** States the index holds, for dealer paths with a {state} placeholder. */
+  states?: readonly string[]
 }
 
 export interface SearchRouteConfig {
   /** The site's listing path, e.g. /search/new-used-and-demo-cars/ (§2, by template or slug). */
   basePath: string
   vocabulary: SearchVocabulary
+  /** The site's own search paths (site config `search_paths`), each standing for its filter. */
+  dealerPaths?: readonly DealerSearchPath[]
 }
 
 /** Attributes the friendly paths read and write. */
@@ -70,18 +86,7 @@ export const slugOf = (value: string): string => manufacturerSlug(value)
 const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/'
 
 /** slug → value, keeping only slugs that name exactly one value. */
-function slugMap(values: readonly string[]): Map<string, string> {
-  const map = new Map<string, string>()
-  const clashes = new Set<string>()
-  for (const value of values) {
-    const slug = slugOf(value)
-    if (!slug) continue
-    if (map.has(slug) && map.get(slug) !== value) clashes.add(slug)
-    map.set(slug, value)
-  }
-  for (const slug of clashes) map.delete(slug)
-  return map
-}
+const slugMap = uniqueSlugMap
 
 interface Lookups {
   makes: Map<string, string>
@@ -119,6 +124,20 @@ function lookupsOf(vocabulary: SearchVocabulary): Lookups {
   return lookups
 }
 
+const placeholderValuesCache = new WeakMap<
+  SearchVocabulary,
+  { cities: readonly string[]; states: readonly string[] }
+>()
+/** The values a dealer path's {city} or {state} may stand for. */
+function placeholderValuesOf(vocabulary: SearchVocabulary) {
+  let values = placeholderValuesCache.get(vocabulary)
+  if (!values) {
+    values = { cities: vocabulary.cities, states: vocabulary.states ?? [] }
+    placeholderValuesCache.set(vocabulary, values)
+  }
+  return values
+}
+
 const single = (state: SearchRouteState, attribute: string): string | null => {
   const values = state.refinementList[attribute]
   return values?.length === 1 ? (values[0] as string) : null
@@ -130,8 +149,13 @@ const slugFor = (map: Map<string, string>, value: string | null): string | null 
   return map.get(slug) === value ? slug : null
 }
 
-/** The friendly path of a state and the attributes it consumed, or null for the base path. */
-function friendlyPath(state: SearchRouteState, config: SearchRouteConfig) {
+interface PathCandidate {
+  path: string
+  used: readonly string[]
+}
+
+/** The built-in friendly path of a state and the attributes it consumed, or null. */
+function friendlyPath(state: SearchRouteState, config: SearchRouteConfig): PathCandidate | null {
   const lookups = lookupsOf(config.vocabulary)
   const make = slugFor(lookups.makes, single(state, PATH_ATTRIBUTES.make))
   const model = slugFor(lookups.models, single(state, PATH_ATTRIBUTES.model))
@@ -157,9 +181,36 @@ function friendlyPath(state: SearchRouteState, config: SearchRouteConfig) {
   return null
 }
 
+const sameRefinements = (a: Record<string, string[]> | null, b: Record<string, string[]>) =>
+  a !== null &&
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(b).every(([attribute, values]) => {
+    const other = a[attribute]
+    return (
+      other !== undefined && other.length === values.length && other.every((value, i) => value === values[i])
+    )
+  })
+
+/** The first candidate path that reads back as exactly the refinements it takes from the state. */
+function pathFor(state: SearchRouteState, config: SearchRouteConfig): PathCandidate | null {
+  const dealer = dealerSearchPathsFor(
+    state.refinementList,
+    config.dealerPaths ?? [],
+    placeholderValuesOf(config.vocabulary),
+  ).map((candidate) => ({ path: candidate.href, used: Object.keys(candidate.refinements) }))
+  const builtIn = friendlyPath(state, config)
+  for (const candidate of builtIn ? [...dealer, builtIn] : dealer) {
+    const consumed = Object.fromEntries(
+      candidate.used.map((attribute) => [attribute, state.refinementList[attribute] ?? []]),
+    )
+    if (sameRefinements(refinementsOfPath(candidate.path, config), consumed)) return candidate
+  }
+  return null
+}
+
 /** Path and query string of a state; page 1 omitted (§2). */
 export function createSearchRoute(state: SearchRouteState, config: SearchRouteConfig): string {
-  const friendly = friendlyPath(state, config)
+  const friendly = pathFor(state, config)
   const params = new URLSearchParams()
   if (state.query) params.set('query', state.query)
   for (const [attribute, values] of Object.entries(state.refinementList)) {
@@ -180,17 +231,36 @@ export function createSearchRoute(state: SearchRouteState, config: SearchRouteCo
 const REFINEMENT_PARAM = /^refinementList\[([^\]]+)\]\[(\d+)\]$/
 const KEYED_PARAM = /^(menu|range)\[([^\]]+)\]$/
 
+/** The decoded segments after /search/, or null when one is not valid percent-encoding. */
+function segmentsOf(path: string): string[] | null {
+  try {
+    return path
+      .slice(SEARCH_ROOT.length + 1)
+      .split('/')
+      .map(decodeURIComponent)
+  } catch {
+    return null
+  }
+}
+
 /** The refinements a path stands for, or null when the path is not a search listing. */
 function refinementsOfPath(pathname: string, config: SearchRouteConfig): Record<string, string[]> | null {
   const path = trimSlash(pathname)
   if (path === trimSlash(config.basePath)) return {}
   if (!path.startsWith(`${SEARCH_ROOT}/`)) return null
-  const segments = path
-    .slice(SEARCH_ROOT.length + 1)
-    .split('/')
-    .map(decodeURIComponent)
+  const segments = segmentsOf(path)
+  if (!segments) return null
   const lookups = lookupsOf(config.vocabulary)
   const [first = '', second] = segments
+  // A dealer's own path means what the dealer says, before any built-in reading of the segment.
+  if (segments.length === 1) {
+    const dealer = resolveDealerSearchPath(
+      first,
+      config.dealerPaths ?? [],
+      placeholderValuesOf(config.vocabulary),
+    )
+    if (dealer) return dealer.refinements
+  }
   if (segments.length === 2 && second !== undefined) {
     const make = lookups.makes.get(first)
     const model = lookups.models.get(second)
@@ -214,6 +284,32 @@ function refinementsOfPath(pathname: string, config: SearchRouteConfig): Record<
   const city = lookups.cities.get(first)
   if (city) return { city: [city] }
   return null
+}
+
+/**
+ * The dealer path a URL is on, with its title and the refinements it stands for (which
+ * parseSearchRoute already puts in the state), or null — also on the base path, whose listing is
+ * unfiltered, unless the dealer path there fixes nothing and only names it.
+ */
+export function dealerSearchPathAt(url: URL, config: SearchRouteConfig): ResolvedSearchPath | null {
+  const path = trimSlash(url.pathname)
+  if (!path.startsWith(`${SEARCH_ROOT}/`)) return null
+  const segments = segmentsOf(path)
+  const segment = segments?.length === 1 ? segments[0] : undefined
+  if (segment === undefined) return null
+  const dealer = resolveDealerSearchPath(
+    segment,
+    config.dealerPaths ?? [],
+    placeholderValuesOf(config.vocabulary),
+  )
+  if (!dealer) return null
+  const onBase = path === trimSlash(config.basePath)
+  return onBase && Object.keys(dealer.refinements).length > 0 ? null : dealer
+}
+
+/** The listing's heading at a URL: the dealer path's title, else the family's own heading. */
+export function searchHeadingAt(url: URL, config: SearchRouteConfig, familyHeading: string): string {
+  return dealerSearchPathAt(url, config)?.title ?? familyHeading
 }
 
 /** The search state of a URL, or null when the URL is not a search listing. */

@@ -17,6 +17,8 @@ export type CarSort = (typeof CAR_SORTS)[number]
 /** Stock filters a listing takes; lists match any of their values, bounds are inclusive. */
 export interface CarFilters {
   car_type?: string[]
+  /** Listing kinds: sale, subscription, rental. */
+  listing?: string[]
   make?: string[]
   model?: string[]
   simple_body?: string[]
@@ -55,6 +57,7 @@ function filterConditions(siteId: number, filters: CarFilters = {}): SQL | undef
     if (values && values.length > 0) conditions.push(inArray(column, values))
   }
   anyOf(cars.carType, filters.car_type)
+  anyOf(cars.listingKind, filters.listing)
   anyOf(cars.make, filters.make)
   anyOf(cars.model, filters.model)
   anyOf(cars.simpleBody, filters.simple_body)
@@ -190,6 +193,8 @@ export function toCar({ car, location, dealershipSlug }: CarJoinRow): Car {
     has_checkout_payment_processor: car.hasCheckoutPaymentProcessor,
     finance_lenders: car.financeLenders,
     show_on_dealer_website: car.showOnDealerWebsite,
+    listing: { ...car.listingTerms, kind: car.listingKind } as z.input<typeof CarSchema>['listing'],
+    specs: car.specs,
   } satisfies z.input<typeof CarSchema>
   return CarSchema.parse(input)
 }

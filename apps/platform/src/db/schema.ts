@@ -5,6 +5,8 @@
 import type {
   Address,
   Car,
+  DealerSearchPathInput,
+  ListingKind,
   NavigationItem,
   OpeningHour,
   PaymentProcessor,
@@ -50,6 +52,8 @@ export const sites = pgTable('sites', {
   googleSiteVerification: text('google_site_verification'),
   searchFilters: text('search_filters'),
   searchPath: text('search_path'),
+  /** The site's own search paths with their filters and titles (§2), validated by the domain. */
+  searchPaths: jsonb('search_paths').$type<DealerSearchPathInput[]>().notNull().default([]),
   garageEnabled: boolean('garage_enabled').notNull().default(false),
   gmbProfiles: jsonb('gmb_profiles').$type<Array<{ review_url: string }>>().notNull().default([]),
   dealershipWebsites: jsonb('dealership_websites')
@@ -176,6 +180,12 @@ export const cars = pgTable(
     hasCheckoutPaymentProcessor: boolean('has_checkout_payment_processor').notNull().default(false),
     financeLenders: jsonb('finance_lenders').$type<Car['finance_lenders']>().notNull().default([]),
     showOnDealerWebsite: boolean('show_on_dealer_website').notNull().default(true),
+    /** Sale, subscription or rental (issue 11): a real column, listings filter on it. */
+    listingKind: text('listing_kind').$type<ListingKind>().notNull().default('sale'),
+    /** A subscription's or rental's terms (weekly price, term, rates…), read whole with the car. */
+    listingTerms: jsonb('listing_terms').$type<Record<string, unknown>>(),
+    /** A truck's, motorcycle's or RV's family attributes (GVM, cc, berths…), read whole with the car. */
+    specs: jsonb('specs').$type<Car['specs']>().notNull().default({ kind: 'car' }),
   },
   (table) => [
     uniqueIndex('cars_site_id_slug_idx').on(table.siteId, table.slug),
@@ -184,6 +194,7 @@ export const cars = pgTable(
     // The filters shoppers use most (§2 search paths by make and car type).
     index('cars_site_id_make_model_idx').on(table.siteId, table.make, table.model),
     index('cars_site_id_car_type_idx').on(table.siteId, table.carType),
+    index('cars_site_id_listing_kind_idx').on(table.siteId, table.listingKind),
   ],
 )
 

@@ -132,6 +132,7 @@ async function siteRecord(db: PlatformDb, row: SiteRow): Promise<SiteRecord> {
       garage_enabled: row.garageEnabled,
       search_filters: row.searchFilters,
       ...(row.searchPath ? { search_path: row.searchPath } : {}),
+      search_paths: row.searchPaths,
       // Weighted by review count so a yard with 900 reviews outweighs one with 40 (§3 average_rating).
       average_rating:
         reviewCount > 0

@@ -1,4 +1,4 @@
-import { CAR_TYPES, SEARCH_PAGE_SIZE } from '@forecourt/domain'
+import { CAR_TYPES, LISTING_KINDS, SEARCH_PAGE_SIZE } from '@forecourt/domain'
 import { z } from 'zod'
 import { CAR_SORTS } from '../db/car-records.js'
 
@@ -24,6 +24,7 @@ const values = (name: string) =>
 /** Names of the list filters; each takes `?make=Toyota,Mazda` or `?make=Toyota&make=Mazda`. */
 export const CAR_LIST_FILTERS = [
   'car_type',
+  'listing',
   'make',
   'model',
   'simple_body',
@@ -43,6 +44,11 @@ export const CarListQuerySchema = z
     sort: z.enum(CAR_SORTS, { error: `sort must be one of ${CAR_SORTS.join(', ')}` }).default('newest'),
     car_type: z
       .array(z.enum(CAR_TYPES, { error: `car_type must be one of ${CAR_TYPES.join(', ')}` }))
+      .max(3)
+      .optional(),
+    /** Listing kinds (issue 11): sale, subscription, rental. */
+    listing: z
+      .array(z.enum(LISTING_KINDS, { error: `listing must be one of ${LISTING_KINDS.join(', ')}` }))
       .max(3)
       .optional(),
     make: values('make'),

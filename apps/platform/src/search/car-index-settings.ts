@@ -2,6 +2,7 @@
 // replicas. The indexer writes these through the Algolia API, so Algolia and the embedded
 // endpoint are configured by the same data.
 import {
+  FAMILY_SEARCH_ATTRIBUTES,
   SEARCH_INDEX_NAME,
   SEARCH_RANKING_ATTRIBUTE,
   SEARCH_SORTS,
@@ -55,12 +56,17 @@ export const CAR_INDEX_SETTINGS = {
     'seats',
     // price for the range slider's facets_stats; km filters numerically and needs no facet.
     'price',
+    // A state is a facet, not only a filter: dealer paths such as rv-vehicles-qld refine it and
+    // {state} placeholders read its values (issue 11).
+    'state',
+    // Each family's own facets, ranges and toggles (domain's FAMILY_SEARCH_ATTRIBUTES: listing,
+    // GVM, licence class, LAMS, berths, weekly price…); ranges need facets_stats too.
+    ...Object.keys(FAMILY_SEARCH_ATTRIBUTES),
     'filterOnly(site)',
     'filterOnly(status)',
     'filterOnly(availability)',
     'filterOnly(sold)',
     'filterOnly(reserved)',
-    'filterOnly(state)',
   ],
   customRanking: [`desc(${SEARCH_RANKING_ATTRIBUTE})`],
   replicas: Object.values(CAR_SORT_REPLICAS).map((replica) => replica.index),

@@ -1,6 +1,14 @@
-import { siteFinanceEstimate } from '@forecourt/domain'
+import {
+  DEALER_SEARCH_PATH_ATTRIBUTES,
+  FAMILY_PROFILES,
+  FAMILY_SEARCH_ATTRIBUTES,
+  siteFinanceEstimate,
+  TEMPLATES,
+} from '@forecourt/domain'
 import { describe, expect, it } from 'vitest'
+import { CAR_INDEX_SETTINGS } from './car-index-settings.js'
 import { carSearchRecord, type RecordSite } from './car-search-record.js'
+import { parseFacetAttributes } from './engine/index-settings.js'
 import { syntheticCars } from './synthetic-cars.js'
 
 const [generated] = syntheticCars(1)
@@ -45,5 +53,87 @@ describe('carSearchRecord', () => {
     expect(carSearchRecord(car, angleSite).weekly_price_range).not.toBeNull()
     expect(carSearchRecord(car, { ...angleSite, finance: undefined }).weekly_price_range).toBeNull()
     expect(carSearchRecord({ ...car, price: 0 }, angleSite).weekly_price_range).toBeNull()
+  })
+})
+
+describe('family attributes in the record (issue 11)', () => {
+  const truck = {
+    ...car,
+    simple_body: 'Prime Mover',
+    price: 420_000,
+    specs: {
+      kind: 'truck' as const,
+      gvm_kg: 26_000,
+      gcm_kg: 90_000,
+      axle_configuration: '6x4' as const,
+      engine_hours: 1_200,
+      engine_power_hp: 615,
+    },
+  }
+  const trucksSite: RecordSite = { ...angleSite, template: 'trucks', region: 'AU' }
+
+  it('holds a truck’s GVM, axles and licence class for the site’s region, and its specs whole', () => {
+    const record = carSearchRecord(truck, trucksSite)
+    expect(record).toMatchObject({
+      listing: 'sale',
+      gvm_kg: 26_000,
+      gcm_kg: 90_000,
+      axle_configuration: '6x4',
+      licence_class: 'MC',
+      engine_cc: null,
+      berths: null,
+      specs: truck.specs,
+      listing_terms: { kind: 'sale' },
+    })
+    expect(carSearchRecord(truck, { ...trucksSite, region: 'NZ' }).licence_class).toBe('Class 5')
+    expect(record.filtered_features).toContain('MC licence')
+  })
+
+  it('buckets prices by the family’s own price ranges', () => {
+    expect(carSearchRecord(truck, trucksSite).price_range).toBe('$400,000+')
+    expect(carSearchRecord(truck, { ...trucksSite, template: undefined }).price_range).toBe('$100,000+')
+  })
+
+  it('holds a subscription’s weekly price and term, flat for facets and whole for the card', () => {
+    const listing = {
+      kind: 'subscription' as const,
+      weekly_price: 189,
+      minimum_term_months: 3,
+      km_allowance_per_week: 500,
+      bond: 500,
+    }
+    const record = carSearchRecord(
+      { ...car, price: 0, listing },
+      { ...angleSite, template: 'subscriptions', region: 'NZ' },
+    )
+    expect(record).toMatchObject({
+      listing: 'subscription',
+      weekly_rate: 189,
+      minimum_term_months: 3,
+      listing_terms: listing,
+    })
+  })
+})
+
+describe('index settings for every family (issue 11)', () => {
+  const faceted = parseFacetAttributes(CAR_INDEX_SETTINGS.attributesForFaceting)
+  const withCounts = new Set(faceted.filter((entry) => !entry.filterOnly).map((entry) => entry.attribute))
+
+  it.each(TEMPLATES)(
+    'counts every facet and tab of the %s profile, and ranges its price slider',
+    (template) => {
+      const profile = FAMILY_PROFILES[template]
+      for (const facet of profile.facets) expect(withCounts, facet.attribute).toContain(facet.attribute)
+      for (const tab of profile.facetTabs) {
+        if (tab.kind === 'refinement') expect(withCounts, tab.attribute).toContain(tab.attribute)
+      }
+      expect(withCounts).toContain(profile.priceSlider.attribute)
+    },
+  )
+
+  it('counts every attribute a dealer path may fix and every family attribute', () => {
+    for (const attribute of DEALER_SEARCH_PATH_ATTRIBUTES) expect(withCounts, attribute).toContain(attribute)
+    for (const attribute of Object.keys(FAMILY_SEARCH_ATTRIBUTES))
+      expect(withCounts, attribute).toContain(attribute)
   })
 })

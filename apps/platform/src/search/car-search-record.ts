@@ -4,12 +4,15 @@ import {
   availabilityOf,
   availabilityTag,
   type Car,
+  FAMILY_PROFILES,
+  type FamilySearchAttributes,
+  familySearchAttributes,
   type SiteConfig,
   siteFinanceEstimate,
   toSearchIndexRecord,
 } from '@forecourt/domain'
 
-export interface CarSearchRecord extends ReturnType<typeof toSearchIndexRecord> {
+export interface CarSearchRecord extends ReturnType<typeof toSearchIndexRecord>, FamilySearchAttributes {
   [attribute: string]: unknown
   site: string
   slug: string
@@ -47,12 +50,23 @@ export interface CarSearchRecord extends ReturnType<typeof toSearchIndexRecord> 
    * layout (§9 deposit and termYears) matches the car page's; the car page publishes them anyway.
    */
   finance_lenders: Car['finance_lenders']
+  /**
+   * The family attributes whole, so a card renders them from the hit; `listing` itself is the flat
+   * facet value (sale, subscription, rental), its terms ride along as `listing_terms`.
+   */
+  specs: Car['specs']
+  listing_terms: Car['listing']
 }
 
-/** What the record needs from the car's site beyond the car. */
-export type RecordSite = Pick<SiteConfig, 'slug' | 'name' | 'finance'> & {
-  dealershipNames?: Readonly<Record<string, string>>
-}
+/**
+ * What the record needs from the car's site beyond the car: its region decides a truck's licence
+ * class and which LAMS approval counts; its template the price buckets. A site given without them
+ * is read as an AU cars site.
+ */
+export type RecordSite = Pick<SiteConfig, 'slug' | 'name' | 'finance'> &
+  Partial<Pick<SiteConfig, 'region' | 'template'>> & {
+    dealershipNames?: Readonly<Record<string, string>>
+  }
 
 // Available stock ranks above coming-soon and reserved cars, sold cars last; newest first within a
 // tier. One number, so the index's customRanking desc(custom_rank) is the whole default order.
@@ -62,15 +76,27 @@ export function carSearchRecord(car: Car, site: RecordSite): CarSearchRecord {
   const availability = availabilityOf(car)
   const createdSeconds = Math.floor(Date.parse(car.created_at) / 1000)
   const weekly = siteFinanceEstimate(car, site.finance)?.weekly ?? null
-  const features = [car.simple_transmission, car.simple_drive, car.certified ? 'Certified' : null]
+  const family = familySearchAttributes(car, site.region ?? 'AU')
+  // Words a shopper may type that the family attributes stand for ('LAMS', 'ensuite', 'off-road').
+  const features = [
+    car.simple_transmission,
+    car.simple_drive,
+    car.certified ? 'Certified' : null,
+    family.lams ? 'LAMS approved' : null,
+    family.ensuite ? 'Ensuite' : null,
+    family.off_road_rating,
+    family.licence_class ? `${family.licence_class} licence` : null,
+  ]
   const base = toSearchIndexRecord(car, {
     dealershipName: site.dealershipNames?.[car.dealership_slug] ?? site.name,
     weeklyPrice: weekly,
     filteredFeatures: features.filter((feature): feature is string => Boolean(feature)),
     customRank: TIER[availability] * 10_000_000_000 + createdSeconds,
+    priceBuckets: FAMILY_PROFILES[site.template ?? 'cars'].priceBuckets,
   })
   return {
     ...base,
+    ...family,
     site: site.slug,
     slug: car.slug,
     name: car.name,
@@ -111,5 +137,7 @@ export function carSearchRecord(car: Car, site: RecordSite): CarSearchRecord {
       deposit,
       termYears,
     })),
+    specs: car.specs,
+    listing_terms: car.listing,
   }
 }

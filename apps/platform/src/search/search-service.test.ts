@@ -1,4 +1,9 @@
-import { SEARCH_PAGE_SIZE } from '@forecourt/domain'
+import {
+  DealerSearchPathsSchema,
+  resolveDealerSearchPath,
+  SEARCH_PAGE_SIZE,
+  searchPathFacetFilters,
+} from '@forecourt/domain'
 import { algoliasearch } from 'algoliasearch'
 import algoliasearchHelper from 'algoliasearch-helper'
 import { sql } from 'drizzle-orm'
@@ -6,6 +11,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/open-database.js'
 import { openTestDatabase } from '../db/open-test-database.js'
+import { DEMO_SITES } from '../seed/demo-sites.js'
 import { Random } from '../seed/prng.js'
 import { seedDatabase } from '../seed/seed-database.js'
 import { CAR_INDEX, CAR_SORT_REPLICAS } from './car-index-settings.js'
@@ -65,15 +71,33 @@ describe('the endpoint through the official clients', () => {
     const client = clientFor(env.SEARCH_API_KEY)
     const random = new Random(17)
     const value = (attribute: keyof CarSearchRecord) => String(random.pick(records)[attribute])
-    for (let run = 0; run < 40; run++) {
+    // Family facets and ranges (issue 11) beside the car ones: listing, licence class, LAMS, berths…
+    const familyFilter = () =>
+      random.pick([
+        `listing:${value('listing')}`,
+        `licence_class:${random.pick(['LR', 'MR', 'HR', 'HC', 'MC'])}`,
+        'lams:true',
+        'ensuite:true',
+        `state:${value('state')}`,
+      ])
+    const numeric = () =>
+      random.pick([
+        `price>=${random.int(0, 40) * 1000}`,
+        `gvm_kg>=${random.int(4, 26) * 1000}`,
+        `engine_cc<=${random.int(1, 12) * 100}`,
+        `weekly_rate<=${random.int(10, 40) * 10}`,
+        `atm_kg>${random.int(10, 40) * 100}`,
+      ])
+    for (let run = 0; run < 60; run++) {
       const params = {
         facetFilters: [
           [`make:${value('make')}`, `make:${value('make')}`],
           `car_type:${value('car_type')}`,
-        ].slice(0, random.int(0, 2)),
-        numericFilters: random.chance(0.5) ? [`price>=${random.int(0, 40) * 1000}`] : [],
+          familyFilter(),
+        ].slice(random.int(0, 2), random.int(0, 3)),
+        numericFilters: random.chance(0.6) ? [numeric()] : [],
         filters: random.pick(['', `site:${value('site')}`, 'NOT availability:sold']),
-        facets: ['make', 'simple_body', 'price_range'],
+        facets: ['make', 'simple_body', 'price_range', 'listing', 'licence_class', 'lams', 'berths', 'state'],
         hitsPerPage: SEARCH_PAGE_SIZE,
         maxValuesPerFacet: 1000,
       }
@@ -93,11 +117,13 @@ describe('the endpoint through the official clients', () => {
         .slice(0, SEARCH_PAGE_SIZE)
         .map((record) => record.objectID)
       expect(result?.hits.map((hit) => hit.objectID)).toEqual(expectedIds)
-      expect(result?.facets?.make).toEqual(
-        Object.fromEntries(
-          [...referenceFacetCounts(expected, 'make')].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)),
-        ),
-      )
+      for (const facet of params.facets) {
+        expect(result?.facets?.[facet] ?? {}, facet).toEqual(
+          Object.fromEntries(
+            [...referenceFacetCounts(expected, facet)].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)),
+          ),
+        )
+      }
     }
   })
 
@@ -148,6 +174,78 @@ describe('the endpoint through the official clients', () => {
       searchParams: { hitsPerPage: 0 },
     })
     expect(own.nbHits).toBe(records.filter((record) => record.site === site).length)
+  })
+})
+
+describe('dealer search paths against the endpoint (§2, issue 11)', () => {
+  // Every path a demo site owns, a placeholder path at each of its cities, as the storefront reads it.
+  const dealerPathsOf = () =>
+    DEMO_SITES.flatMap((site) => {
+      const paths = DealerSearchPathsSchema.parse(site.searchPaths ?? [])
+      const own = records.filter((record) => record.site === site.slug)
+      const cities = [...new Set(own.map((record) => record.city))]
+      const states = [...new Set(own.map((record) => record.state))]
+      return paths.flatMap((entry) => {
+        const segments = entry.path.includes('{city}')
+          ? cities.map((city) => entry.path.replace('{city}', city.toLowerCase().replace(/[^a-z0-9]+/g, '-')))
+          : [entry.path]
+        return segments.flatMap((segment) => {
+          const resolved = resolveDealerSearchPath(segment, paths, { cities, states })
+          return resolved ? [{ site: site.slug, segment, refinements: resolved.refinements }] : []
+        })
+      })
+    })
+
+  it('lists on each path exactly the site’s cars its filter names, through the site’s own key', async () => {
+    const dealerPaths = dealerPathsOf()
+    expect(dealerPaths.map((entry) => entry.segment)).toEqual(
+      expect.arrayContaining([
+        'used-motorcycles',
+        'new-motorcycles',
+        'used-cars-brisbane',
+        'used-cars-rockhampton',
+        'pre-owned-cars',
+        'rv-vehicles-qld',
+        'rv-utes-qld',
+        'rental-cars',
+        'subscription-cars-christchurch',
+        'subscription-cars-wellington',
+      ]),
+    )
+    for (const { site, segment, refinements } of dealerPaths) {
+      const { key } = service.publicConfig({ slug: site })
+      const answer = await clientFor(key).searchSingleIndex<CarSearchRecord>({
+        indexName: CAR_INDEX,
+        searchParams: { facetFilters: searchPathFacetFilters(refinements), hitsPerPage: 1000 },
+      })
+      const expected = records.filter(
+        (record) =>
+          record.site === site &&
+          Object.entries(refinements).every(([attribute, values]) =>
+            values.includes(String(record[attribute])),
+          ),
+      )
+      expect(answer.nbHits, `${site} /search/${segment}`).toBe(expected.length)
+      const everything = records.filter((record) => record.site === site).length
+      if (Object.keys(refinements).length > 0) expect(expected.length, segment).toBeLessThan(everything)
+      expect(expected.length, segment).toBeGreaterThan(0)
+    }
+  })
+
+  it('lists no new or demo bikes at /search/used-motorcycles', async () => {
+    const entry = dealerPathsOf().find((path) => path.segment === 'used-motorcycles')
+    const { key } = service.publicConfig({ slug: 'throttle-motorcycles' })
+    const answer = await clientFor(key).searchSingleIndex<CarSearchRecord>({
+      indexName: CAR_INDEX,
+      searchParams: {
+        facetFilters: searchPathFacetFilters(entry?.refinements ?? {}),
+        facets: ['car_type'],
+        hitsPerPage: 1000,
+      },
+    })
+    expect(answer.nbHits).toBeGreaterThan(0)
+    expect(answer.facets?.car_type).toEqual({ used: answer.nbHits })
+    expect(new Set(answer.hits.map((hit) => hit.car_type))).toEqual(new Set(['used']))
   })
 })
 

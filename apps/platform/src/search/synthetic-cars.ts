@@ -85,6 +85,8 @@ export function syntheticCars(count: number, seed = 7): Car[] {
       has_checkout_payment_processor: false,
       finance_lenders: [],
       show_on_dealer_website: true,
+      listing: { kind: 'sale' },
+      specs: { kind: 'car' },
     })
   }
   return cars

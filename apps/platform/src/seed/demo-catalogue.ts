@@ -26,16 +26,18 @@ export function modelRows(random: Random, siteId: number, catalogue: readonly Ca
     if (seen.has(slug)) continue
     seen.add(slug)
     const hybrid = entry.fuels.includes('Hybrid')
+    const fuels = entry.fuels.filter((fuel) => fuel !== 'Not Applicable')
+    const power = fuels.length > 0 ? `, ${fuels.join(' or ').toLowerCase()} power` : ''
     rows.push({
       siteId,
       manufacturerId: findManufacturer(entry.make)?.id ?? null,
       name: `${entry.make} ${entry.model}`,
       slug,
       imageUrl: `/images/models/${slug}.svg`,
-      shortDescription: `The ${entry.make} ${entry.model}: ${entry.body.toLowerCase()} with ${entry.badges.length} grades to choose from, ${entry.fuels.join(' or ').toLowerCase()} power.`,
+      shortDescription: `The ${entry.make} ${entry.model}: ${entry.body.toLowerCase()} with ${entry.badges.length} grades to choose from${power}.`,
       // A few models are new to the range and earn the ALL-NEW prefix (§3 Model status).
       status: random.chance(0.25) ? 'new' : null,
-      fuel: hybrid ? 'Hybrid' : (entry.fuels[0] ?? null),
+      fuel: hybrid ? 'Hybrid' : (fuels[0] ?? null),
       body: entry.body,
       position: rows.length,
       overrideUrl: null,

@@ -38,11 +38,16 @@ export function demoNavigation(site: DemoSite): { header: NavigationItem[]; foot
     },
     { name: 'Contact Us', url: '/contact', className: 'nav-contact' },
   ]
+  // The site's own search paths, so a shopper finds /search/used-motorcycles and the like (§2).
+  const ownPaths = (site.searchPaths ?? [])
+    .filter((entry) => !entry.path.includes('{') && Object.keys(entry.filter ?? {}).length > 0)
+    .map((entry) => ({ name: entry.title, url: `/search/${entry.path}` }))
   const footer: NavigationItem[] = [
     {
       title: 'Shop',
       dropdownItems: [
         { name: 'All Stock', url: search },
+        ...ownPaths,
         { name: 'Special Offers', url: '/special-offers' },
         { name: 'Favourites', url: site.config.favourites_path ?? DEFAULT_FAVOURITES_PATH },
       ],

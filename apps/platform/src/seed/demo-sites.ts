@@ -1,5 +1,6 @@
 import type {
   Car,
+  DealerSearchPathInput,
   OpeningHour,
   PaymentProcessor,
   SiteConfigInput,
@@ -69,6 +70,8 @@ export interface DemoSite {
   /** A franchise dealer's brand (§3 manufacturer), by make name. */
   manufacturer?: string
   searchPath?: string
+  /** The site's own search paths, each with its filter and title (§2 slug-specific paths). */
+  searchPaths?: DealerSearchPathInput[]
   dealershipGroup?: string
   /** Google Search Console's site verification token (§3 google_site_verification). */
   googleSiteVerification?: string
@@ -446,6 +449,10 @@ export const DEMO_SITES: readonly DemoSite[] = [
     paymentProvider: 'till',
     financeProvider: 'Nissan Finance',
     manufacturer: 'Nissan',
+    // A franchise dealer calls its used and demo stock pre-owned (§2 pre-owned-cars).
+    searchPaths: [
+      { path: 'pre-owned-cars', title: 'Pre-owned cars', filter: { car_type: ['used', 'demo'] } },
+    ],
     dealerships: [{ slug: 'harbour-nissan-tweed', name: 'Harbour Nissan Tweed Heads' }],
     locations: [
       {
@@ -576,7 +583,12 @@ export const DEMO_SITES: readonly DemoSite[] = [
     },
     paymentProvider: 'test',
     financeProvider: 'AusLoans',
-    searchPath: '/search/used-motorcycles',
+    // The listing shows every bike; its used and new paths show just those (§2, issue 11).
+    searchPath: '/search/new-used-and-demo-motorcycles/',
+    searchPaths: [
+      { path: 'used-motorcycles', title: 'Used motorcycles', filter: { car_type: ['used'] } },
+      { path: 'new-motorcycles', title: 'New motorcycles', filter: { car_type: ['new'] } },
+    ],
     dealerships: [{ slug: 'throttle-motorcycles-osborne-park', name: 'Throttle Motorcycles Osborne Park' }],
     locations: [
       {
@@ -627,6 +639,11 @@ export const DEMO_SITES: readonly DemoSite[] = [
     paymentProvider: 'stripe',
     financeProvider: 'Manual',
     searchPath: '/search/rv-vehicles',
+    // A yard each side of the border: the Queensland paths list only the Gold Coast stock (§2).
+    searchPaths: [
+      { path: 'rv-vehicles-qld', title: 'RVs in Queensland', filter: { state: ['QLD'] } },
+      { path: 'rv-utes-qld', title: 'Utes in Queensland', filter: { simple_body: ['Ute'], state: ['QLD'] } },
+    ],
     dealerships: [
       {
         slug: 'open-road-rvs-gold-coast',
@@ -649,6 +666,22 @@ export const DEMO_SITES: readonly DemoSite[] = [
         email: 'sales@openroadrvs.com.au',
         openingHours: SEVEN_DAY_HOURS,
         dealerLicenseNumber: 'MD 4410917',
+        holdsStock: true,
+      },
+      {
+        name: 'Open Road RVs - Coffs Harbour',
+        slug: 'open-road-rvs-coffs-harbour',
+        locationType: 'sales',
+        street: '248 Pacific Highway',
+        city: 'Coffs Harbour',
+        state: 'NSW',
+        postcode: '2450',
+        lat: -30.2776,
+        lng: 153.1253,
+        phone: '(02) 6652 4400',
+        email: 'coffs@openroadrvs.com.au',
+        openingHours: SALES_HOURS,
+        dealerLicenseNumber: 'MD 072214',
         holdsStock: true,
       },
       {
@@ -703,7 +736,19 @@ export const DEMO_SITES: readonly DemoSite[] = [
     },
     paymentProvider: 'test',
     financeProvider: 'Manual',
-    searchPath: '/search/subscription-cars/',
+    // Subscriptions and rentals side by side; each path lists one of them, a city's subscriptions
+    // its own (§2 subscription-cars-{location}, issue 11 /search/rental-cars/).
+    searchPath: '/search/our-cars/',
+    searchPaths: [
+      { path: 'our-cars', title: 'Subscription and rental cars' },
+      { path: 'subscription-cars', title: 'Subscription cars', filter: { listing: ['subscription'] } },
+      { path: 'rental-cars', title: 'Rental cars', filter: { listing: ['rental'] } },
+      {
+        path: 'subscription-cars-{city}',
+        title: 'Subscription cars in {city}',
+        filter: { listing: ['subscription'] },
+      },
+    ],
     dealerships: [{ slug: 'drive-subscriptions-christchurch', name: 'Drive Subscriptions Christchurch' }],
     locations: [
       {
@@ -743,5 +788,74 @@ export const DEMO_SITES: readonly DemoSite[] = [
     paymentProcessors: [LOCAL_TEST_PROCESSOR],
     financeLenders: [],
     ratingRange: [4.0, 4.6],
+  },
+  {
+    slug: 'capricorn-auto-group',
+    name: 'Capricorn Auto Group',
+    template: 'cars',
+    region: 'AU',
+    currency: 'AUD',
+    phone: '(07) 4922 3300',
+    productionHostname: 'www.capricornautogroup.com.au',
+    stockPrefix: 'Q',
+    stockShare: 8,
+    social: { facebook: 'https://www.facebook.com/capricornautogroup' },
+    // A used-car group with yards in Brisbane and Rockhampton, each with its own used-car path (§2
+    // used-cars-brisbane, used-cars-rockhampton).
+    features: { checkout: true, finance_button: true, favourites_storage: 'local' },
+    config: { theme: 'base' },
+    paymentProvider: 'test',
+    financeProvider: 'Manual',
+    searchPaths: [
+      {
+        path: 'used-cars-brisbane',
+        title: 'Used cars in Brisbane',
+        filter: { car_type: ['used'], city: ['Brisbane'] },
+      },
+      {
+        path: 'used-cars-rockhampton',
+        title: 'Used cars in Rockhampton',
+        filter: { car_type: ['used'], city: ['Rockhampton'] },
+      },
+    ],
+    dealerships: [{ slug: 'capricorn-auto-group-queensland', name: 'Capricorn Auto Group' }],
+    locations: [
+      {
+        name: 'Capricorn Auto Group - Rockhampton',
+        slug: 'capricorn-auto-group-rockhampton',
+        locationType: 'sales',
+        street: '185 Musgrave Street, North Rockhampton',
+        city: 'Rockhampton',
+        state: 'QLD',
+        postcode: '4701',
+        lat: -23.3654,
+        lng: 150.5188,
+        phone: '(07) 4922 3300',
+        email: 'rockhampton@capricornautogroup.com.au',
+        openingHours: SALES_HOURS,
+        dealerLicenseNumber: 'MD 3107742',
+        holdsStock: true,
+      },
+      {
+        name: 'Capricorn Auto Group - Brisbane',
+        slug: 'capricorn-auto-group-brisbane',
+        locationType: 'sales',
+        street: '640 Kingsford Smith Drive, Eagle Farm',
+        city: 'Brisbane',
+        state: 'QLD',
+        postcode: '4009',
+        lat: -27.4326,
+        lng: 153.0857,
+        phone: '(07) 3868 4100',
+        email: 'brisbane@capricornautogroup.com.au',
+        openingHours: SALES_HOURS,
+        dealerLicenseNumber: 'MD 3107742',
+        holdsStock: true,
+      },
+    ],
+    specialHours: CHRISTMAS_AND_BOXING_DAY,
+    paymentProcessors: [LOCAL_TEST_PROCESSOR],
+    financeLenders: [],
+    ratingRange: [4.1, 4.7],
   },
 ]

@@ -1,213 +1,63 @@
-// Stock for the non-car template families (ARCHITECTURE.md: every template family has demo
-// dealers), in the same shape as the car catalogue so one generator serves them all.
+// The stock catalogue of each template family (ARCHITECTURE.md: every template family has demo
+// dealers), in one shape so one generator serves them all, with the price and odometer ranges of
+// each family's market.
 import type { Template } from '@forecourt/domain'
+import { MOTORCYCLE_CATALOGUE } from './motorcycle-catalogue.js'
+import { RV_CATALOGUE } from './rv-catalogue.js'
+import { TRUCK_CATALOGUE } from './truck-catalogue.js'
 import { type CatalogueModel, VEHICLE_CATALOGUE } from './vehicle-catalogue.js'
-
-const TRUCKS: readonly CatalogueModel[] = [
-  {
-    make: 'Isuzu',
-    model: 'N Series',
-    badges: ['NLR 45-150', 'NPR 75-190', 'NQR 87-190'],
-    series: 'NLR',
-    body: 'Cab Chassis',
-    fuels: ['Diesel'],
-    transmissions: ['Automatic', 'Manual'],
-    drive: 'RWD',
-    seats: 3,
-    newPrice: 85_000,
-    since: 2015,
-  },
-  {
-    make: 'Hino',
-    model: '300 Series',
-    badges: ['616 Standard Cab', '921 Wide Cab'],
-    series: 'XKU',
-    body: 'Cab Chassis',
-    fuels: ['Diesel', 'Hybrid'],
-    transmissions: ['Automatic'],
-    drive: 'RWD',
-    seats: 3,
-    newPrice: 92_000,
-    since: 2014,
-  },
-  {
-    make: 'Fuso',
-    model: 'Canter',
-    badges: ['515 City Cab', '918 Wide Cab'],
-    series: 'FEB',
-    body: 'Tipper',
-    fuels: ['Diesel'],
-    transmissions: ['Automatic'],
-    drive: 'RWD',
-    seats: 3,
-    newPrice: 88_000,
-    since: 2016,
-  },
-  {
-    make: 'Kenworth',
-    model: 'T610',
-    badges: ['SAR', 'Day Cab'],
-    series: 'T610',
-    body: 'Prime Mover',
-    fuels: ['Diesel'],
-    transmissions: ['Manual', 'Automatic'],
-    drive: '6x4',
-    seats: 2,
-    newPrice: 380_000,
-    since: 2017,
-  },
-  {
-    make: 'Volvo',
-    model: 'FH',
-    badges: ['FH540 Globetrotter', 'FH600'],
-    series: 'FH16',
-    body: 'Prime Mover',
-    fuels: ['Diesel'],
-    transmissions: ['Automatic'],
-    drive: '6x4',
-    seats: 2,
-    newPrice: 340_000,
-    since: 2014,
-  },
-]
-
-const MOTORCYCLES: readonly CatalogueModel[] = [
-  {
-    make: 'Yamaha',
-    model: 'MT-07',
-    badges: ['LAMS', 'Full Power'],
-    series: null,
-    body: 'Naked',
-    fuels: ['Petrol'],
-    transmissions: ['Manual'],
-    drive: 'Chain',
-    seats: 2,
-    newPrice: 12_500,
-    since: 2014,
-  },
-  {
-    make: 'Kawasaki',
-    model: 'Ninja 400',
-    badges: ['ABS', 'KRT Edition'],
-    series: 'EX400',
-    body: 'Sport',
-    fuels: ['Petrol'],
-    transmissions: ['Manual'],
-    drive: 'Chain',
-    seats: 2,
-    newPrice: 9_500,
-    since: 2018,
-  },
-  {
-    make: 'BMW Motorrad',
-    model: 'R 1250 GS',
-    badges: ['Adventure', 'Rallye'],
-    series: 'K50',
-    body: 'Adventure',
-    fuels: ['Petrol'],
-    transmissions: ['Manual'],
-    drive: null,
-    seats: 2,
-    newPrice: 32_000,
-    since: 2019,
-  },
-  {
-    make: 'Harley-Davidson',
-    model: 'Street Glide',
-    badges: ['Special', 'ST'],
-    series: 'FLHXS',
-    body: 'Cruiser',
-    fuels: ['Petrol'],
-    transmissions: ['Manual'],
-    drive: 'Belt',
-    seats: 2,
-    newPrice: 46_000,
-    since: 2014,
-  },
-  {
-    make: 'Honda',
-    model: 'CB650R',
-    badges: ['E-Clutch', 'Standard'],
-    series: 'RH02',
-    body: 'Naked',
-    fuels: ['Petrol'],
-    transmissions: ['Manual'],
-    drive: 'Chain',
-    seats: 2,
-    newPrice: 14_500,
-    since: 2019,
-  },
-]
-
-const RVS: readonly CatalogueModel[] = [
-  {
-    make: 'Jayco',
-    model: 'Journey',
-    badges: ['Outback 21.66-3', 'Pop-Top 17.55-3'],
-    series: null,
-    body: 'Caravan',
-    fuels: ['Petrol'],
-    transmissions: ['Not Applicable'],
-    drive: null,
-    seats: null,
-    newPrice: 78_000,
-    since: 2014,
-  },
-  {
-    make: 'Avan',
-    model: 'Aspire',
-    badges: ['503', '554'],
-    series: null,
-    body: 'Motorhome',
-    fuels: ['Diesel'],
-    transmissions: ['Automatic'],
-    drive: 'FWD',
-    seats: 4,
-    newPrice: 185_000,
-    since: 2015,
-  },
-  {
-    make: 'Jayco',
-    model: 'Swan',
-    badges: ['Outback', 'Touring'],
-    series: null,
-    body: 'Camper Trailer',
-    fuels: ['Petrol'],
-    transmissions: ['Not Applicable'],
-    drive: null,
-    seats: null,
-    newPrice: 36_000,
-    since: 2012,
-  },
-  {
-    make: 'Winnebago',
-    model: 'Esperance',
-    badges: ['C7924SL', 'C7624SL'],
-    series: null,
-    body: 'Motorhome',
-    fuels: ['Diesel'],
-    transmissions: ['Automatic'],
-    drive: 'RWD',
-    seats: 4,
-    newPrice: 210_000,
-    since: 2016,
-  },
-]
 
 export interface FamilyCatalogue {
   models: readonly CatalogueModel[]
   /** Prices are drawn inside these bounds (dollars) so every family looks like its market. */
   minPrice: number
   maxPrice: number
+  /** Kilometres a used one travels a year, low and high (a towed RV has no odometer). */
+  kmPerYear: readonly [number, number]
+  /** Share of value kept each year of age. */
+  valueKeptPerYear: number
+  /** Beyond this odometer reading a used one is worth 15% less. */
+  highKm: number
+  /** The oldest a used one may be (a subscription fleet turns over every few years). */
+  maxAgeYears?: number
 }
 
-const CARS: FamilyCatalogue = { models: VEHICLE_CATALOGUE, minPrice: 12_000, maxPrice: 95_000 }
+const CARS: FamilyCatalogue = {
+  models: VEHICLE_CATALOGUE,
+  minPrice: 12_000,
+  maxPrice: 95_000,
+  kmPerYear: [9_000, 18_000],
+  valueKeptPerYear: 0.85,
+  highKm: 150_000,
+}
 
-/** The stock catalogue of each template family; subscriptions and rentals are cars. */
+/** The stock catalogue of each template family; subscriptions and rentals are recent cars. */
 export const FAMILY_CATALOGUES: Record<Template, FamilyCatalogue> = {
   cars: CARS,
-  subscriptions: CARS,
-  trucks: { models: TRUCKS, minPrice: 25_000, maxPrice: 390_000 },
-  motorcycles: { models: MOTORCYCLES, minPrice: 4_000, maxPrice: 48_000 },
-  rvs: { models: RVS, minPrice: 15_000, maxPrice: 220_000 },
+  subscriptions: { ...CARS, maxAgeYears: 3 },
+  // Prime movers run 100,000 km a year and more; a B-double-rated FH16 is over half a million new.
+  trucks: {
+    models: TRUCK_CATALOGUE,
+    minPrice: 25_000,
+    maxPrice: 600_000,
+    kmPerYear: [30_000, 110_000],
+    valueKeptPerYear: 0.87,
+    highKm: 800_000,
+  },
+  motorcycles: {
+    models: MOTORCYCLE_CATALOGUE,
+    minPrice: 3_000,
+    maxPrice: 55_000,
+    kmPerYear: [2_000, 7_000],
+    valueKeptPerYear: 0.88,
+    highKm: 50_000,
+  },
+  rvs: {
+    models: RV_CATALOGUE,
+    minPrice: 15_000,
+    maxPrice: 260_000,
+    kmPerYear: [5_000, 15_000],
+    valueKeptPerYear: 0.9,
+    highKm: 150_000,
+  },
 }

@@ -1,6 +1,15 @@
-import { type Car, type CarType, type PaymentProcessor, TEST_DRIVE_ONLY_TAGS } from '@forecourt/domain'
+import {
+  type Car,
+  type CarType,
+  isTowableRvType,
+  type PaymentProcessor,
+  TEST_DRIVE_ONLY_TAGS,
+  type Template,
+} from '@forecourt/domain'
 import type { cars } from '../db/schema.js'
 import type { FamilyCatalogue } from './family-catalogues.js'
+import { specsFor } from './family-specs.js'
+import { listingFor } from './listing-terms.js'
 import type { Random } from './prng.js'
 import type { CatalogueModel, SimpleFuel } from './vehicle-catalogue.js'
 
@@ -31,16 +40,20 @@ export interface CarContext {
   stockPrefix: string
   paymentProcessors: PaymentProcessor[]
   financeLenders: Car['finance_lenders']
+  template: Template
   catalogue: FamilyCatalogue
+  /** Where a rental from this car's location is collected. */
+  pickupLocation: string
   /** Forces one of the showcase states instead of drawing the car's availability. */
   showcase?: ShowcaseState | undefined
 }
 
-const DETAILED_FUEL: Record<SimpleFuel, string> = {
+const DETAILED_FUEL: Record<SimpleFuel, string | null> = {
   Petrol: 'Petrol - Unleaded ULP',
   Diesel: 'Diesel',
   Hybrid: 'Hybrid - Petrol/Electric',
   Electric: 'Electric',
+  'Not Applicable': null,
 }
 
 export function generateCar(random: Random, context: CarContext): CarRow {
@@ -53,14 +66,28 @@ export function generateCar(random: Random, context: CarContext): CarRow {
   ])
   const carType: CarType =
     showcase === 'test-drive-only' ? 'demo' : showcase === 'brand-new' ? 'new' : drawnType
-  const year = yearFor(random, carType, model)
-  const km = kmFor(random, carType, year)
+  const year = yearFor(random, carType, model, catalogue)
+  const odometer = kmFor(random, carType, year, catalogue)
   const badge = random.pick(model.badges)
+  // Cars draw nothing more than they always did, in the same order, so car stock stays as seeded.
+  const variant = model.variants?.[badge]
+  const body = variant?.kind === 'rv' ? variant.body : model.bodies ? random.pick(model.bodies) : model.body
+  // A towed RV has no odometer of its own.
+  const km = isTowableRvType(body) ? 0 : odometer
   const fuel = random.pick(model.fuels)
   const { status, sold, reserved } = availabilityFor(random, showcase)
   const stocknum = `${context.stockPrefix}${10_000 + context.id}`
   const name = `${year} ${model.make} ${model.model} ${badge}`
-  const price = priceFor(random, catalogue, model, carType, year, km)
+  const newPrice = variant?.newPrice ?? model.newPrice
+  const salePrice = priceFor(random, catalogue, newPrice, carType, year, km)
+  const specs = specsFor(random, variant, { carType, year, km })
+  const listing = listingFor(random, context.template, {
+    newPrice,
+    age: Math.max(0, REFERENCE_YEAR - year),
+    pickupLocation: context.pickupLocation,
+  })
+  // A subscription or rental is not for sale: it has no purchase price to show or reserve against.
+  const forSale = listing.kind === 'sale'
   // Half the coming-soon stock has not been photographed yet, as on a real yard.
   const photosCount = status === 'coming_soon' && random.chance(0.5) ? 0 : random.int(8, 24)
   const imageNumbers = Array.from({ length: photosCount }, (_, index) => index + 1)
@@ -86,22 +113,26 @@ export function generateCar(random: Random, context: CarContext): CarRow {
     series: model.series,
     carType,
     km,
-    price,
-    priceType: carType === 'used' && random.chance(0.2) ? 'Excl. Government Charges' : 'Drive Away',
+    price: forSale ? salePrice : 0,
+    priceType: forSale
+      ? salePriceType(random, carType)
+      : listing.kind === 'subscription'
+        ? 'Subscription'
+        : 'Rental',
     status,
     sold,
     reserved,
-    reservable: status === 'in_stock' && !sold && !reserved ? random.chance(0.9) : false,
+    reservable: forSale && status === 'in_stock' && !sold && !reserved ? random.chance(0.9) : false,
     tag,
     certified: carType === 'used' && random.chance(0.3),
     createdAt,
     views: random.int(0, 400),
     stocknum,
     vin: vin(random),
-    simpleBody: model.body,
+    simpleBody: body,
     simpleTransmission: random.pick(model.transmissions),
     simpleFuel: fuel,
-    simpleDrive: model.drive,
+    simpleDrive: variant?.kind === 'truck' ? variant.axles : model.drive,
     fuel: DETAILED_FUEL[fuel],
     seats: model.seats,
     photosCount,
@@ -114,35 +145,59 @@ export function generateCar(random: Random, context: CarContext): CarRow {
     financeLenders: context.financeLenders,
     // Showcase cars are always listed: they exist to be seen.
     showOnDealerWebsite: showcase ? true : random.chance(0.97),
+    listingKind: listing.kind,
+    listingTerms: listing.kind === 'sale' ? null : termsOf(listing),
+    specs,
   }
 }
 
-function yearFor(random: Random, carType: CarType, model: CatalogueModel): number {
-  if (carType === 'new') return random.chance(0.8) ? REFERENCE_YEAR : REFERENCE_YEAR - 1
-  if (carType === 'demo') return random.int(REFERENCE_YEAR - 1, REFERENCE_YEAR)
-  return random.int(Math.max(OLDEST_YEAR, model.since), REFERENCE_YEAR - 1)
+function salePriceType(random: Random, carType: CarType): string {
+  return carType === 'used' && random.chance(0.2) ? 'Excl. Government Charges' : 'Drive Away'
 }
 
-function kmFor(random: Random, carType: CarType, year: number): number {
+/** A listing's terms as stored beside its kind. */
+function termsOf({ kind: _kind, ...terms }: Car['listing']): Record<string, unknown> {
+  return terms
+}
+
+function yearFor(
+  random: Random,
+  carType: CarType,
+  model: CatalogueModel,
+  catalogue: FamilyCatalogue,
+): number {
+  if (carType === 'new') return random.chance(0.8) ? REFERENCE_YEAR : REFERENCE_YEAR - 1
+  if (carType === 'demo') return random.int(REFERENCE_YEAR - 1, REFERENCE_YEAR)
+  const oldest = Math.max(
+    OLDEST_YEAR,
+    model.since,
+    REFERENCE_YEAR - (catalogue.maxAgeYears ?? REFERENCE_YEAR),
+  )
+  return random.int(oldest, REFERENCE_YEAR - 1)
+}
+
+/** An odometer for the family's market: a used car's 9,000–18,000 km a year, a prime mover's 100,000. */
+function kmFor(random: Random, carType: CarType, year: number, catalogue: FamilyCatalogue): number {
+  const [low, high] = catalogue.kmPerYear
   if (carType === 'new') return random.int(0, 50)
-  if (carType === 'demo') return random.int(500, 14_999)
+  if (carType === 'demo') return random.int(500, Math.min(14_999, high))
   const age = Math.max(1, REFERENCE_YEAR - year)
-  return age * random.int(9_000, 18_000) + random.int(0, 5_000)
+  return age * random.int(low, high) + random.int(0, 5_000)
 }
 
 function priceFor(
   random: Random,
   catalogue: FamilyCatalogue,
-  model: CatalogueModel,
+  newPrice: number,
   carType: CarType,
   year: number,
   km: number,
 ): number {
-  let price = model.newPrice * (0.95 + random.next() * 0.1)
+  let price = newPrice * (0.95 + random.next() * 0.1)
   if (carType === 'demo') price *= 0.9
   if (carType === 'used') {
     const age = Math.max(1, REFERENCE_YEAR - year)
-    price *= 0.85 ** age * (km > 150_000 ? 0.85 : 1)
+    price *= catalogue.valueKeptPerYear ** age * (km > catalogue.highKm ? 0.85 : 1)
   }
   // Dealers price just under a round number (24,990 rather than 25,000); clamping the round
   // number to [min + 500, max] keeps the final price inside the family's [minPrice, maxPrice].

@@ -1,11 +1,20 @@
 import {
+  AU_LICENCE_CLASSES,
+  DealerSearchPathsSchema,
+  FAMILY_PROFILES,
   FINANCE_PROVIDERS,
+  isTowableRvType,
+  ListingSchema,
+  MOTORCYCLE_STYLES,
   NEW_TAG_WINDOW_DAYS,
+  resolveDealerSearchPath,
   SiteFeaturesSchema,
   SiteOverridesSchema,
   SPECIAL_TAGS,
   TEST_DRIVE_ONLY_TAGS,
   type Template,
+  truckLicenceClass,
+  VehicleSpecsSchema,
 } from '@forecourt/domain'
 import { describe, expect, it } from 'vitest'
 import { FAMILY_CATALOGUES } from './family-catalogues.js'
@@ -14,6 +23,14 @@ import { DEFAULT_CAR_COUNT, generateDemoData, shareCars } from './generate-demo-
 
 const data = generateDemoData()
 const DAY_MS = 24 * 60 * 60 * 1000
+type CarRow = (typeof data.cars)[number]
+const siteOf = (slug: string) => data.sites.find((site) => site.slug === slug)
+const templateOf = (car: CarRow) =>
+  (data.sites.find((site) => site.id === car.siteId)?.template ?? 'cars') as Template
+const stockOf = (slug: string) => data.cars.filter((car) => car.siteId === siteOf(slug)?.id)
+const listingOf = (car: CarRow) => ListingSchema.parse({ ...car.listingTerms, kind: car.listingKind })
+const specsOf = (car: CarRow) => VehicleSpecsSchema.parse(car.specs)
+const locationOf = (car: CarRow) => data.locations.find((location) => location.id === car.locationId)
 
 describe('generateDemoData', () => {
   it('gives identical data for the same seed and different cars for another seed', () => {
@@ -23,7 +40,7 @@ describe('generateDemoData', () => {
     )
   })
 
-  it('makes eight demo sites across all five template families, AU and NZ', () => {
+  it('makes nine demo sites across all five template families, AU and NZ', () => {
     expect(
       data.sites.map((site) => [site.slug, site.name, site.region, site.currency, site.template]),
     ).toEqual([
@@ -35,6 +52,7 @@ describe('generateDemoData', () => {
       ['throttle-motorcycles', 'Throttle Motorcycles', 'AU', 'AUD', 'motorcycles'],
       ['open-road-rvs', 'Open Road RVs', 'AU', 'AUD', 'rvs'],
       ['drive-subscriptions', 'Drive Subscriptions', 'NZ', 'NZD', 'subscriptions'],
+      ['capricorn-auto-group', 'Capricorn Auto Group', 'AU', 'AUD', 'cars'],
     ])
     expect(data.siteHostnames.slice(0, 4).map((row) => row.hostname)).toEqual([
       'coastal-motors.localhost',
@@ -42,7 +60,7 @@ describe('generateDemoData', () => {
       'kiwi-auto-hub.localhost',
       'www.kiwiautohub.co.nz',
     ])
-    expect(data.siteHostnames).toHaveLength(16)
+    expect(data.siteHostnames).toHaveLength(18)
   })
 
   it("keeps the first two sites' locations and gives every location hours, licence and place", () => {
@@ -181,17 +199,22 @@ describe('generateDemoData', () => {
     }
   })
 
-  it('keeps km, year and price consistent with the car type', () => {
+  it('keeps km, year and price consistent with the car type and the family', () => {
     for (const car of data.cars) {
       expect(car.year).toBeGreaterThanOrEqual(2012)
       expect(car.year).toBeLessThanOrEqual(2026)
-      const family =
-        FAMILY_CATALOGUES[(data.sites.find((site) => site.id === car.siteId)?.template ?? 'cars') as Template]
-      expect(car.price).toBeGreaterThanOrEqual(family.minPrice)
-      expect(car.price).toBeLessThanOrEqual(family.maxPrice)
-      if (car.carType === 'new') expect(car.km).toBeLessThanOrEqual(50)
-      if (car.carType === 'demo') expect(car.km).toBeLessThan(15_000)
-      if (car.carType === 'used') expect(car.km).toBeGreaterThanOrEqual(9_000)
+      const family = FAMILY_CATALOGUES[templateOf(car)]
+      if (car.listingKind === 'sale') {
+        expect(car.price).toBeGreaterThanOrEqual(family.minPrice)
+        expect(car.price).toBeLessThanOrEqual(family.maxPrice)
+      } else {
+        // A subscription or rental has no purchase price: nothing to show or reserve against.
+        expect([car.price, car.reservable]).toEqual([0, false])
+      }
+      if (isTowableRvType(car.simpleBody)) expect(car.km).toBe(0)
+      else if (car.carType === 'new') expect(car.km).toBeLessThanOrEqual(50)
+      else if (car.carType === 'demo') expect(car.km).toBeLessThan(15_000)
+      else expect(car.km).toBeGreaterThanOrEqual(family.kmPerYear[0])
     }
   })
 
@@ -227,6 +250,132 @@ describe('generateDemoData', () => {
 
   it('gives 17-character VINs without I, O or Q', () => {
     for (const car of data.cars) expect(car.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/)
+  })
+})
+
+describe('family attributes (issue 11)', () => {
+  it('gives every vehicle valid family attributes, of its own kind', () => {
+    for (const car of data.cars) {
+      const specs = specsOf(car)
+      const listing = listingOf(car)
+      const template = templateOf(car)
+      if (template === 'trucks') expect(specs.kind).toBe('truck')
+      if (template === 'motorcycles') expect(specs.kind).toBe('motorcycle')
+      if (template === 'cars' || template === 'subscriptions') expect(specs.kind).toBe('car')
+      if (template === 'rvs') expect(['rv', 'car']).toContain(specs.kind)
+      expect(listing.kind === 'sale').toBe(template !== 'subscriptions')
+    }
+  })
+
+  it('stocks trucks for every AU licence class, up to a B-double prime mover above $250,000', () => {
+    const trucks = stockOf('big-rig-trucks')
+    const classes = new Set(
+      trucks.map((car) => {
+        const specs = specsOf(car)
+        return specs.kind === 'truck' ? truckLicenceClass(specs, car.simpleBody, 'AU') : null
+      }),
+    )
+    expect(classes).toEqual(new Set(AU_LICENCE_CLASSES))
+    const dearest = Math.max(...trucks.map((car) => car.price))
+    expect(dearest).toBeGreaterThan(250_000)
+    expect(dearest).toBeLessThanOrEqual(FAMILY_PROFILES.trucks.priceSlider.max)
+    expect(new Set(trucks.map((car) => car.simpleBody)).size).toBeGreaterThanOrEqual(8)
+    for (const car of trucks) {
+      const specs = specsOf(car)
+      if (specs.kind === 'truck' && car.carType !== 'new') expect(specs.engine_hours).toBeGreaterThan(0)
+    }
+  })
+
+  it('stocks learner-approved bikes among the small ones only, in every style', () => {
+    const bikes = stockOf('throttle-motorcycles').map((car) => ({ car, specs: specsOf(car) }))
+    const lams = bikes.filter(({ specs }) => specs.kind === 'motorcycle' && specs.lams_approved)
+    expect(lams.length).toBeGreaterThan(bikes.length / 5)
+    expect(lams.length).toBeLessThan(bikes.length)
+    for (const { specs } of lams)
+      expect(specs.kind === 'motorcycle' && specs.engine_cc).toBeLessThanOrEqual(660)
+    expect(new Set(bikes.map(({ car }) => car.simpleBody))).toEqual(new Set(MOTORCYCLE_STYLES))
+    const dearest = Math.max(...bikes.map(({ car }) => car.price))
+    expect(dearest).toBeLessThanOrEqual(FAMILY_PROFILES.motorcycles.priceSlider.max)
+  })
+
+  it('stocks RVs with berths and ATM each side of the border, towed ones without an odometer, utes in QLD', () => {
+    const stock = stockOf('open-road-rvs')
+    const rvs = stock.filter((car) => specsOf(car).kind === 'rv')
+    expect(rvs.length).toBeGreaterThan(stock.length / 2)
+    for (const car of rvs) {
+      const specs = specsOf(car)
+      if (specs.kind !== 'rv') continue
+      expect(specs.berths).toBeGreaterThan(0)
+      expect(specs.atm_kg).toBeGreaterThan(specs.tare_kg ?? 0)
+    }
+    expect(new Set(stock.map((car) => locationOf(car)?.state))).toEqual(new Set(['QLD', 'NSW']))
+    expect(stock.some((car) => car.simpleBody === 'Ute' && locationOf(car)?.state === 'QLD')).toBe(true)
+    expect(stock.some((car) => car.simpleBody === 'Fifth Wheeler')).toBe(true)
+  })
+
+  it('offers the subscription fleet by the week and by the day, rates in step with the car', () => {
+    const fleet = stockOf('drive-subscriptions').map(listingOf)
+    const subscriptions = fleet.filter((listing) => listing.kind === 'subscription')
+    const rentals = fleet.filter((listing) => listing.kind === 'rental')
+    expect(subscriptions.length).toBeGreaterThan(fleet.length / 2)
+    expect(rentals.length).toBeGreaterThan(fleet.length / 5)
+    for (const listing of subscriptions) {
+      expect(listing.weekly_price).toBeGreaterThanOrEqual(FAMILY_PROFILES.subscriptions.priceSlider.min)
+      expect(listing.weekly_price).toBeLessThanOrEqual(FAMILY_PROFILES.subscriptions.priceSlider.max)
+    }
+    for (const listing of rentals) {
+      expect(listing.weekly_rate).toBeLessThan(listing.daily_rate * 7)
+      expect(listing.pickup_location).toMatch(/, (Christchurch|Wellington)$/)
+    }
+    expect(new Set(subscriptions.map((listing) => listing.minimum_term_months))).toEqual(
+      new Set([1, 3, 6, 12]),
+    )
+  })
+
+  it('gives each dealer path stock on its site that the path filters, and more stock it leaves out', () => {
+    const held = (car: CarRow, attribute: string) => {
+      const location = locationOf(car)
+      const values: Record<string, string | undefined> = {
+        car_type: car.carType,
+        listing: car.listingKind,
+        simple_body: car.simpleBody,
+        make: car.make,
+        city: location?.city,
+        state: location?.state,
+        location_slug: location?.slug,
+      }
+      return values[attribute]
+    }
+    const paths = data.sites.flatMap((site) =>
+      DealerSearchPathsSchema.parse(site.searchPaths).map((entry) => ({ site, entry })),
+    )
+    expect(paths.map(({ entry }) => entry.path)).toEqual(
+      expect.arrayContaining([
+        'used-motorcycles',
+        'new-motorcycles',
+        'used-cars-brisbane',
+        'used-cars-rockhampton',
+        'pre-owned-cars',
+        'subscription-cars-{city}',
+        'rv-vehicles-qld',
+        'rv-utes-qld',
+        'rental-cars',
+      ]),
+    )
+    for (const { site, entry } of paths) {
+      const stock = stockOf(site.slug)
+      const cities = [...new Set(stock.map((car) => locationOf(car)?.city ?? ''))]
+      const segment = entry.path.replace('{city}', (cities[0] ?? '').toLowerCase())
+      const refinements = resolveDealerSearchPath(segment, [entry], { cities, states: [] })?.refinements ?? {}
+      const matching = stock.filter((car) =>
+        Object.entries(refinements).every(([attribute, values]) =>
+          values.includes(held(car, attribute) ?? ''),
+        ),
+      )
+      expect(matching.length, `${site.slug} ${segment}`).toBeGreaterThan(0)
+      if (Object.keys(refinements).length > 0)
+        expect(matching.length, `${site.slug} ${segment}`).toBeLessThan(stock.length)
+    }
   })
 })
 

@@ -84,6 +84,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
         : null,
       dealerId: `FC-${String(siteId).padStart(4, '0')}`,
       searchPath: demo.searchPath ?? null,
+      searchPaths: demo.searchPaths ?? [],
       gmbProfiles: [{ review_url: `https://search.google.com/local/writereview?placeid=demo-${demo.slug}` }],
       dealershipWebsites:
         demo.dealerships.length > 1
@@ -116,11 +117,17 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
       return id
     })
 
-    const stockLocations: Array<{ locationId: number; dealershipId: number }> = []
+    const stockLocations: Array<{ locationId: number; dealershipId: number; pickupLocation: string }> = []
     demo.locations.forEach((location, position) => {
       const id = data.locations.length + 1
       const dealershipId = dealershipIds[location.dealership ?? 0] ?? dealershipIds[0] ?? 0
-      if (location.holdsStock) stockLocations.push({ locationId: id, dealershipId })
+      if (location.holdsStock) {
+        stockLocations.push({
+          locationId: id,
+          dealershipId,
+          pickupLocation: `${location.street}, ${location.city}`,
+        })
+      }
       const [low, high] = demo.ratingRange
       data.locations.push({
         id,
@@ -168,7 +175,9 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
           stockPrefix: demo.stockPrefix,
           paymentProcessors: demo.paymentProcessors,
           financeLenders: demo.financeLenders,
+          template: demo.template,
           catalogue,
+          pickupLocation: stock.pickupLocation,
           // The first cars of every site are its showcase: each §4 state at least once.
           showcase: SHOWCASE_STATES[index],
         }),

@@ -31,9 +31,9 @@ describe('migrations and seeding', () => {
 
   it('seeds the demo sites and cars, then skips a database that already has sites', async () => {
     const seeded = await seedDatabase(database.db, { cars: 120 })
-    expect(seeded).toMatchObject({ skipped: false, sites: 8, cars: 120 })
+    expect(seeded).toMatchObject({ skipped: false, sites: 9, cars: 120 })
     const again = await seedDatabase(database.db, { cars: 5 })
-    expect(again).toMatchObject({ skipped: true, sites: 8, cars: 120 })
+    expect(again).toMatchObject({ skipped: true, sites: 9, cars: 120 })
   })
 
   it('replaces the data with --force, and the same seed gives the same rows', async () => {

@@ -1,24 +1,49 @@
 // Models the demo stock is drawn from: real AU/NZ best sellers with their usual badges, so the
 // storefront's facets (make, model, body, fuel) look like a real yard's.
 
-export type SimpleBody =
-  | 'SUV'
-  | 'Hatchback'
-  | 'Ute'
-  | 'Sedan'
-  | 'Wagon'
-  | 'Coupe'
-  | 'Cab Chassis'
-  | 'Prime Mover'
-  | 'Tipper'
-  | 'Naked'
-  | 'Sport'
-  | 'Adventure'
-  | 'Cruiser'
-  | 'Caravan'
-  | 'Motorhome'
-  | 'Camper Trailer'
-export type SimpleFuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric'
+import type { AxleConfiguration, MotorcycleStyle, OffRoadRating, RvType, TruckBody } from '@forecourt/domain'
+
+type CarBody = 'SUV' | 'Hatchback' | 'Ute' | 'Sedan' | 'Wagon' | 'Coupe'
+export type SimpleBody = CarBody | TruckBody | MotorcycleStyle | RvType
+export type SimpleFuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric' | 'Not Applicable'
+
+/** A truck as built: its masses, axles and engine (issue 11). */
+export interface TruckVariant {
+  kind: 'truck'
+  gvmKg: number
+  gcmKg: number
+  axles: AxleConfiguration
+  powerHp: number
+  newPrice: number
+}
+
+/** A motorcycle as built: capacity, power and tare decide its LAMS approval. */
+export interface MotorcycleVariant {
+  kind: 'motorcycle'
+  /** null for an electric motorcycle. */
+  engineCc: number | null
+  powerKw: number
+  tareKg: number
+  newPrice: number
+}
+
+/** An RV as built: its type, beds, size, masses and fit-out. */
+export interface RvVariant {
+  kind: 'rv'
+  body: RvType
+  berths: number
+  lengthM: number
+  tareKg: number
+  /** ATM, or a motorhome's GVM. */
+  atmKg: number
+  ballKg: number | null
+  slideOuts: number
+  offRoad: OffRoadRating | null
+  ensuite: boolean
+  newPrice: number
+}
+
+export type FamilyVariant = TruckVariant | MotorcycleVariant | RvVariant
 
 export interface CatalogueModel {
   make: string
@@ -26,14 +51,39 @@ export interface CatalogueModel {
   badges: readonly string[]
   series: string | null
   body: SimpleBody
+  /** Bodies the model is sold with, one drawn per vehicle (a truck chassis takes many); else `body`. */
+  bodies?: readonly SimpleBody[]
   fuels: readonly SimpleFuel[]
   transmissions: readonly ('Automatic' | 'Manual' | 'Not Applicable')[]
-  drive: 'FWD' | 'RWD' | 'AWD' | '4WD' | '6x4' | 'Chain' | 'Belt' | null
+  drive: 'FWD' | 'RWD' | 'AWD' | '4WD' | 'Chain' | 'Belt' | 'Shaft' | null
   seats: number | null
   /** Drive-away price of a new one today, in dollars; used cars depreciate from it. */
   newPrice: number
   /** First model year sold in this shape. */
   since: number
+  /** A truck's, motorcycle's or RV's attributes by badge; each badge has one. */
+  variants?: Readonly<Record<string, FamilyVariant>>
+}
+
+/**
+ * A truck, motorcycle or RV model whose badges are its variants: the badge list, body and new price
+ * come from them, so a badge never lacks its attributes.
+ */
+export function familyModel(
+  model: Omit<CatalogueModel, 'badges' | 'newPrice' | 'variants' | 'body'> & {
+    body?: SimpleBody
+    variants: Readonly<Record<string, FamilyVariant>>
+  },
+): CatalogueModel {
+  const variants = Object.values(model.variants)
+  const first = variants[0]
+  if (!first) throw new Error(`${model.make} ${model.model} has no variants`)
+  return {
+    ...model,
+    badges: Object.keys(model.variants),
+    body: model.body ?? (first.kind === 'rv' ? first.body : (model.bodies?.[0] ?? 'Cab Chassis')),
+    newPrice: Math.min(...variants.map((variant) => variant.newPrice)),
+  }
 }
 
 export const VEHICLE_CATALOGUE: readonly CatalogueModel[] = [

@@ -2,7 +2,9 @@
 // never builds a schema (the domain ships one file per module with sideEffects: false).
 import { z } from 'zod'
 import { CAR_TYPES } from '../car.js'
+import { ListingSchema } from './listing.js'
 import { PaymentProcessorSchema } from './payment-processor.js'
+import { VehicleSpecsSchema } from './vehicle-specs.js'
 
 export const CarTypeSchema = z.enum(CAR_TYPES)
 export type CarType = z.infer<typeof CarTypeSchema>
@@ -66,6 +68,10 @@ export const CarSchema = z.object({
   has_checkout_payment_processor: z.boolean(),
   finance_lenders: z.array(FinanceLenderSchema),
   show_on_dealer_website: z.boolean(),
+  /** How the vehicle is offered: sold (the default), subscribed to or rented (issue 11). */
+  listing: ListingSchema.default({ kind: 'sale' }),
+  /** The family attributes of a truck, motorcycle or RV; a car has none beyond its own fields. */
+  specs: VehicleSpecsSchema.default({ kind: 'car' }),
 })
 export type Car = z.infer<typeof CarSchema>
 export type CarInput = z.input<typeof CarSchema>

@@ -5,6 +5,7 @@ import { OpeningHourSchema } from '../opening-hour.js'
 import { CurrencySchema, RegionSchema } from '../region.js'
 import { FINANCE_PROVIDERS, PAYMENT_PROVIDERS, TEMPLATES } from '../site.js'
 import { SiteFeaturesSchema, SiteOverridesSchema } from '../site-overrides.js'
+import { DealerSearchPathsSchema } from './dealer-search-path.js'
 import { AddressSchema, LocationSchema } from './location.js'
 import { NavigationSchema } from './navigation.js'
 
@@ -77,6 +78,11 @@ export const SiteConfigSchema = z.object({
   search_filters: z.string().nullable().optional(),
   /** Search base path (§2); see DEFAULT_SEARCH_PATH. */
   search_path: z.string().startsWith('/').optional(),
+  /**
+   * The site's own search paths (§2 'slug-specific ones'), each with its filter and title:
+   * /search/used-motorcycles lists used motorcycles. The base path lists everything.
+   */
+  search_paths: DealerSearchPathsSchema.default([]),
   /** Hosted search host and public key (§3): never printed, never in error messages. */
   search: z
     .object({

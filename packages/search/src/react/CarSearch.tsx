@@ -1,13 +1,19 @@
 // The search page's InstantSearch tree: the same tree renders on the server (getServerState) and
 // hydrates in the browser from that state. It takes routing and the hit renderer as props and uses
 // no router hooks, so getServerState can render it outside the app's router (ssr pitfall 1).
-import { type Currency, SEARCH_PAGE_SIZE } from '@forecourt/domain'
+import {
+  CARS_PROFILE,
+  type Currency,
+  type FamilyProfile,
+  hiddenSearchPathAttributes,
+  SEARCH_PAGE_SIZE,
+} from '@forecourt/domain'
 import type { ReactNode } from 'react'
 import { Configure, InstantSearch } from 'react-instantsearch'
 import type { createSearchRouting } from '../instantsearch-routing.js'
 import { FacetPicker } from './FacetPicker.js'
+import { FamilyFacets } from './FamilyFacets.js'
 import { FilterChips } from './FilterChips.js'
-import { RefinementFacet } from './RefinementFacet.js'
 import { SearchErrorState } from './SearchErrorState.js'
 import { SearchHits } from './SearchHits.js'
 import { SearchPagination } from './SearchPagination.js'
@@ -15,6 +21,7 @@ import { SearchQueryBox } from './SearchQueryBox.js'
 import { SearchStatus } from './SearchStatus.js'
 import { SortSelect } from './SortSelect.js'
 import type { SiteSearchClient } from './site-search-client.js'
+import { VirtualRefinements } from './VirtualRefinements.js'
 
 export interface CarSearchProps {
   searchClient: SiteSearchClient
@@ -25,8 +32,13 @@ export interface CarSearchProps {
   priceDescendingIndex: string
   currency: Currency
   title: string
-  /** What the stock is called in counts, e.g. 'cars', 'trucks' (default 'cars'). */
+  /** What the stock is called in counts, e.g. 'cars', 'trucks' (default: the profile's plural). */
   stockNoun?: string
+  /**
+   * The site's family profile: its filters, facet picker and price slider (issue 11). Cars by
+   * default. Dealer path attributes it shows no filter for are held by hidden refinement lists.
+   */
+  profile?: Pick<FamilyProfile, 'facets' | 'facetTabs' | 'defaultFacetTab' | 'priceSlider' | 'vocabulary'>
   renderHit: (hit: Record<string, unknown>, index: number) => ReactNode
   hrefOf: (hit: Record<string, unknown>) => string
   onSuggestionClick?: (hit: Record<string, unknown>) => void
@@ -34,21 +46,9 @@ export interface CarSearchProps {
   navigate?: ((href: string) => void) | undefined
 }
 
-const FILTERS = [
-  { attribute: 'make', label: 'Make' },
-  { attribute: 'model', label: 'Model' },
-  { attribute: 'car_type', label: 'Condition' },
-  { attribute: 'price_range', label: 'Price' },
-  { attribute: 'weekly_price_range', label: 'Weekly repayments' },
-  { attribute: 'simple_body', label: 'Body' },
-  { attribute: 'simple_fuel', label: 'Fuel type' },
-  { attribute: 'simple_transmission', label: 'Transmission' },
-  { attribute: 'city', label: 'City' },
-  { attribute: 'location_slug', label: 'Location' },
-  { attribute: 'dealership_slug', label: 'Dealership' },
-] as const
-
 export function CarSearch(props: CarSearchProps) {
+  const profile = props.profile ?? CARS_PROFILE
+  const stockNoun = props.stockNoun ?? profile.vocabulary.plural
   return (
     <InstantSearch
       searchClient={props.searchClient}
@@ -60,22 +60,28 @@ export function CarSearch(props: CarSearchProps) {
       <div className="fc-page fc-search">
         <h1>{props.title}</h1>
         <SearchQueryBox
-          label={`Search ${props.stockNoun ?? 'cars'}`}
+          label={`Search ${stockNoun}`}
           currency={props.currency}
           hrefOf={props.hrefOf}
           onSuggestionClick={props.onSuggestionClick}
           navigate={props.navigate}
         />
         <SearchErrorState />
-        <SearchStatus stockNoun={props.stockNoun} />
-        <FilterChips />
+        <SearchStatus stockNoun={stockNoun} />
+        <FilterChips facets={profile.facets} />
         <SortSelect items={props.sortItems} />
         <div className="fc-search-layout">
           <aside aria-label="Filters">
-            <FacetPicker priceDescendingIndex={props.priceDescendingIndex} sortItems={props.sortItems} />
-            {FILTERS.map((filter) => (
-              <RefinementFacet key={filter.attribute} attribute={filter.attribute} label={filter.label} />
-            ))}
+            <FacetPicker
+              priceDescendingIndex={props.priceDescendingIndex}
+              sortItems={props.sortItems}
+              title={profile.vocabulary.facetPickerTitle}
+              tabs={profile.facetTabs}
+              defaultTab={profile.defaultFacetTab}
+              slider={profile.priceSlider}
+            />
+            <FamilyFacets facets={profile.facets} />
+            <VirtualRefinements attributes={hiddenSearchPathAttributes(profile)} />
           </aside>
           <div>
             <SearchHits renderHit={props.renderHit} />

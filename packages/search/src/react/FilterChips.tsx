@@ -1,18 +1,35 @@
-import { type ChipAttribute, filterChipLabel } from '@forecourt/domain'
+import { type ChipAttribute, type FamilyFacet, facetValueLabel, filterChipLabel } from '@forecourt/domain'
 import { useCurrentRefinements } from 'react-instantsearch'
 
 const CHIP_ATTRIBUTES = new Set<string>(['price', 'km', 'year', 'seats'])
+const numbers = new Intl.NumberFormat('en-AU')
+
+/** A chip's words: §2's for price, km, year and seats, the family facet's own for the rest. */
+function chipLabel(
+  facet: FamilyFacet | undefined,
+  attribute: string,
+  refinement: { operator?: string; value: unknown; label: string },
+): string {
+  const bound = refinement.operator === '<=' ? 'max' : 'min'
+  if (CHIP_ATTRIBUTES.has(attribute) && typeof refinement.value === 'number') {
+    return filterChipLabel(attribute as ChipAttribute, bound, refinement.value)
+  }
+  if (facet?.kind === 'toggle') return facet.label
+  if (facet?.kind === 'range' && typeof refinement.value === 'number') {
+    const amount = numbers.format(refinement.value)
+    const value = facet.unit === '$' ? `$${amount}` : `${amount}${facet.unit ? ` ${facet.unit}` : ''}`
+    return `${facet.label} ${bound === 'min' ? 'from' : 'to'} ${value}`
+  }
+  return facetValueLabel(attribute, String(refinement.label))
+}
 
 /** The refinements in force as removable chips, range bounds with the spec's labels (§2). */
-export function FilterChips() {
+export function FilterChips({ facets = [] }: { facets?: readonly FamilyFacet[] | undefined }) {
   const { items } = useCurrentRefinements()
   const chips = items.flatMap((item) =>
     item.refinements.map((refinement) => {
-      const bound = refinement.operator === '<=' ? 'max' : 'min'
-      const label =
-        CHIP_ATTRIBUTES.has(item.attribute) && typeof refinement.value === 'number'
-          ? filterChipLabel(item.attribute as ChipAttribute, bound, refinement.value)
-          : String(refinement.label)
+      const facet = facets.find((entry) => entry.attribute === item.attribute)
+      const label = chipLabel(facet, item.attribute, refinement)
       return {
         key: `${item.attribute}:${refinement.operator ?? ''}${refinement.value}`,
         label,

@@ -1,4 +1,4 @@
-import { clampPriceRange, DEFAULT_PRICE_RANGE, isValidPriceRange, PRICE_SLIDER_STEP } from '@forecourt/domain'
+import { CARS_PROFILE, clampPriceRange, isValidPriceRange, type PriceSlider } from '@forecourt/domain'
 import { useId, useState } from 'react'
 import { useRange } from 'react-instantsearch'
 
@@ -6,36 +6,47 @@ export interface PriceRangeFilterProps {
   /** Called after the range is applied; the facet picker sorts by price descending (§4). */
   onApply?: () => void
   buttonLabel?: string
+  /** The family's slider (its profile's priceSlider); §9's car slider by default. */
+  slider?: PriceSlider
 }
 
 /**
- * The price slider (§4, §9: 5,000–250,000 in steps of 500, minimum below maximum). Two range
+ * The price slider (§4, §9: 5,000–250,000 in steps of 500 for cars, the family's own range
+ * otherwise — trucks to $800,000, a subscription's weekly price; minimum below maximum). Two range
  * inputs drag; the number fields beside them are the non-drag alternative (WCAG 2.5.7).
  */
-export function PriceRangeFilter({ onApply, buttonLabel = 'Show cars' }: PriceRangeFilterProps) {
-  const { start, refine } = useRange({ attribute: 'price' })
+export function PriceRangeFilter({
+  onApply,
+  buttonLabel = 'Show cars',
+  slider = CARS_PROFILE.priceSlider,
+}: PriceRangeFilterProps) {
+  const { start, refine } = useRange({ attribute: slider.attribute })
   const [range, setRange] = useState(() =>
-    clampPriceRange({
-      min: Number.isFinite(start[0]) ? (start[0] as number) : DEFAULT_PRICE_RANGE.min,
-      max: Number.isFinite(start[1]) ? (start[1] as number) : DEFAULT_PRICE_RANGE.max,
-    }),
+    clampPriceRange(
+      {
+        min: Number.isFinite(start[0]) ? (start[0] as number) : slider.min,
+        max: Number.isFinite(start[1]) ? (start[1] as number) : slider.max,
+      },
+      slider,
+    ),
   )
   const id = useId()
   const set = (bound: 'min' | 'max', value: number) => setRange((current) => ({ ...current, [bound]: value }))
   const apply = () => {
-    const next = clampPriceRange(range)
+    const next = clampPriceRange(range, slider)
     setRange(next)
     if (!isValidPriceRange(next)) return
     refine([next.min, next.max])
     onApply?.()
   }
-  const bounds = { min: DEFAULT_PRICE_RANGE.min, max: DEFAULT_PRICE_RANGE.max, step: PRICE_SLIDER_STEP }
+  const bounds = { min: slider.min, max: slider.max, step: slider.step }
+  const noun = slider.label.toLowerCase()
   return (
     <fieldset className="fc-price-range">
-      <legend>Price</legend>
+      <legend>{slider.label}</legend>
       {(['min', 'max'] as const).map((bound) => (
         <div key={bound}>
-          <label htmlFor={`${id}-${bound}`}>{bound === 'min' ? 'Minimum price' : 'Maximum price'}</label>
+          <label htmlFor={`${id}-${bound}`}>{bound === 'min' ? `Minimum ${noun}` : `Maximum ${noun}`}</label>
           <input
             id={`${id}-${bound}`}
             type="range"
@@ -45,11 +56,11 @@ export function PriceRangeFilter({ onApply, buttonLabel = 'Show cars' }: PriceRa
           />
           <input
             type="number"
-            aria-label={bound === 'min' ? 'Minimum price in dollars' : 'Maximum price in dollars'}
+            aria-label={bound === 'min' ? `Minimum ${noun} in dollars` : `Maximum ${noun} in dollars`}
             {...bounds}
             value={range[bound]}
             onChange={(event) => set(bound, Number(event.target.value))}
-            onBlur={() => setRange(clampPriceRange(range))}
+            onBlur={() => setRange(clampPriceRange(range, slider))}
           />
         </div>
       ))}

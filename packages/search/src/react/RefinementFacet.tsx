@@ -1,4 +1,4 @@
-import { FACET_LIST_LIMIT, orderFacetValues, REFINEMENT_LIST_LIMIT } from '@forecourt/domain'
+import { FACET_LIST_LIMIT, facetValueLabel, orderFacetValues, REFINEMENT_LIST_LIMIT } from '@forecourt/domain'
 import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 
@@ -11,7 +11,7 @@ export interface RefinementFacetProps {
 
 /**
  * Checkboxes for one facet: makes follow the brand sort (§9), price ranges their lower bound (§5),
- * other values their counts.
+ * other values their counts; values read as the domain words them ('Rental', 'HR (Heavy Rigid)').
  */
 export function RefinementFacet({ attribute, label, kind = 'list' }: RefinementFacetProps) {
   const limit = kind === 'facet' ? FACET_LIST_LIMIT : REFINEMENT_LIST_LIMIT
@@ -25,7 +25,7 @@ export function RefinementFacet({ attribute, label, kind = 'list' }: RefinementF
       {shown.map((item) => (
         <label key={item.value}>
           <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
-          {item.label} ({item.count})
+          {facetValueLabel(attribute, item.label)} ({item.count})
         </label>
       ))}
     </fieldset>

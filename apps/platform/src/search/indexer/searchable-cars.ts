@@ -1,4 +1,5 @@
-// Reads cars with what their search records need (their site's name, slug and finance settings)
+// Reads cars with what their search records need (their site's name, slug, region, template and
+// finance settings)
 // from the platform database. Only the indexer calls it; the engine never touches the database.
 import type { Car } from '@forecourt/domain'
 import { inArray } from 'drizzle-orm'
@@ -26,6 +27,8 @@ export async function loadSearchableCars(db: PlatformDb, ids?: readonly number[]
     sitesById.set(id, {
       slug,
       name: record.config.name,
+      region: record.config.region as RecordSite['region'],
+      template: record.config.template as RecordSite['template'],
       finance: record.config.finance as RecordSite['finance'],
     })
   }

@@ -1,0 +1,46 @@
+import { TEMPLATE_SEARCH_PATHS } from '../search-attributes.js'
+import { PLACE_FACETS } from './cars-profile.js'
+import { type FamilyProfile, stockVocabulary } from './family-profile.js'
+
+/** Motorcycles: chosen by style, engine capacity and whether a learner may ride them (LAMS). */
+export const MOTORCYCLES_PROFILE: FamilyProfile = {
+  template: 'motorcycles',
+  vocabulary: stockVocabulary('motorcycle', 'motorcycles'),
+  listings: ['sale'],
+  searchPath: TEMPLATE_SEARCH_PATHS.motorcycles,
+  facets: [
+    { attribute: 'make', label: 'Make', kind: 'refinement' },
+    { attribute: 'model', label: 'Model', kind: 'refinement' },
+    { attribute: 'car_type', label: 'Condition', kind: 'refinement' },
+    { attribute: 'lams', label: 'LAMS approved', kind: 'toggle' },
+    { attribute: 'simple_body', label: 'Style', kind: 'refinement' },
+    { attribute: 'engine_cc', label: 'Engine capacity', kind: 'range', unit: 'cc' },
+    { attribute: 'price_range', label: 'Price', kind: 'refinement' },
+    ...PLACE_FACETS,
+  ],
+  facetTabs: [
+    { attribute: 'make', label: 'Brand', kind: 'refinement' },
+    { attribute: 'simple_body', label: 'Style', kind: 'refinement' },
+    { attribute: 'price_range', label: 'Price', kind: 'price' },
+    { attribute: 'car_type', label: 'Condition', kind: 'refinement' },
+    { attribute: 'make_model', label: 'Model', kind: 'refinement' },
+  ],
+  defaultFacetTab: 'make',
+  priceSlider: { attribute: 'price', label: 'Price', min: 2_000, max: 80_000, step: 500 },
+  priceBuckets: [5_000, 7_500, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000],
+  cardAttributes: ['car_type', 'simple_body', 'engine_cc', 'lams', 'km', 'stocknum'],
+  specificationAttributes: [
+    'year',
+    'km',
+    'simple_body',
+    'engine_cc',
+    'power_kw',
+    'lams',
+    'simple_transmission',
+    'simple_fuel',
+    'stocknum',
+    'vin',
+  ],
+  attributeLabels: { simple_body: 'Style' },
+  schemaOrgType: 'Motorcycle',
+}

@@ -1,0 +1,56 @@
+import { TEMPLATE_SEARCH_PATHS } from '../search-attributes.js'
+import { PLACE_FACETS } from './cars-profile.js'
+import { type FamilyProfile, stockVocabulary } from './family-profile.js'
+
+/** RVs: chosen by type, berths, size, weight (and so the tow vehicle), and how far off-road. */
+export const RVS_PROFILE: FamilyProfile = {
+  template: 'rvs',
+  vocabulary: stockVocabulary('RV', 'RVs'),
+  listings: ['sale'],
+  searchPath: TEMPLATE_SEARCH_PATHS.rvs,
+  facets: [
+    { attribute: 'make', label: 'Make', kind: 'refinement' },
+    { attribute: 'model', label: 'Model', kind: 'refinement' },
+    { attribute: 'car_type', label: 'Condition', kind: 'refinement' },
+    { attribute: 'simple_body', label: 'Type', kind: 'refinement' },
+    { attribute: 'berths', label: 'Berths', kind: 'refinement' },
+    { attribute: 'length_m', label: 'Length', kind: 'range', unit: 'm' },
+    { attribute: 'atm_kg', label: 'ATM', kind: 'range', unit: 'kg' },
+    { attribute: 'off_road_rating', label: 'Off-road rating', kind: 'refinement' },
+    { attribute: 'ensuite', label: 'Ensuite', kind: 'toggle' },
+    { attribute: 'price_range', label: 'Price', kind: 'refinement' },
+    { attribute: 'state', label: 'State', kind: 'refinement' },
+    ...PLACE_FACETS,
+  ],
+  facetTabs: [
+    { attribute: 'make', label: 'Brand', kind: 'refinement' },
+    { attribute: 'simple_body', label: 'Type', kind: 'refinement' },
+    { attribute: 'price_range', label: 'Price', kind: 'price' },
+    { attribute: 'berths', label: 'Berths', kind: 'refinement' },
+    { attribute: 'make_model', label: 'Model', kind: 'refinement' },
+  ],
+  defaultFacetTab: 'make',
+  priceSlider: { attribute: 'price', label: 'Price', min: 10_000, max: 500_000, step: 1_000 },
+  priceBuckets: [20_000, 40_000, 60_000, 80_000, 100_000, 150_000, 200_000, 300_000],
+  cardAttributes: ['car_type', 'simple_body', 'berths', 'length_m', 'atm_kg', 'ensuite', 'stocknum'],
+  specificationAttributes: [
+    'year',
+    'simple_body',
+    'berths',
+    'length_m',
+    'tare_kg',
+    'atm_kg',
+    'ball_weight_kg',
+    'tow_vehicle',
+    'slide_outs',
+    'off_road_rating',
+    'ensuite',
+    'km',
+    'simple_transmission',
+    'simple_fuel',
+    'stocknum',
+    'vin',
+  ],
+  attributeLabels: { simple_body: 'Type' },
+  schemaOrgType: 'Vehicle',
+}

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { DealerSearchPathsSchema, FAMILY_PROFILES, type FamilyProfile } from '@forecourt/domain'
+import { liteClient } from 'algoliasearch/lite'
+import { renderToString } from 'react-dom/server'
+import { getServerState } from 'react-instantsearch'
+import { describe, expect, it } from 'vitest'
+import { createSearchRouting } from '../instantsearch-routing.js'
+import { CarSearch } from './CarSearch.js'
+
+const dealerPaths = DealerSearchPathsSchema.parse([
+  { path: 'rental-cars', title: 'Rental cars', filter: { listing: ['rental'] } },
+  { path: 'rv-vehicles-qld', title: 'RVs in Queensland', filter: { state: ['QLD'] } },
+  { path: 'used-motorcycles', title: 'Used motorcycles', filter: { car_type: ['used'] } },
+])
+const config = {
+  basePath: '/search/our-cars/',
+  vocabulary: { makes: [], models: [], cities: [], dealerships: [], locations: [], states: ['QLD'] },
+  dealerPaths,
+}
+
+/** What the listing asks the index, answered with an empty page. */
+async function requestsAt(path: string, profile?: FamilyProfile): Promise<string> {
+  const sent: string[] = []
+  const client = liteClient('FORECOURT', 'public-key', {
+    hosts: [{ url: 'search.test', protocol: 'http', accept: 'read' }],
+    requester: {
+      async send(request) {
+        const body = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data)
+        sent.push(body)
+        const { requests } = JSON.parse(body || '{"requests":[]}') as { requests: unknown[] }
+        const empty = { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 21, processingTimeMS: 1 }
+        const results = requests.map(() => ({
+          ...empty,
+          query: '',
+          params: '',
+          facets: {},
+          exhaustiveFacetsCount: true,
+        }))
+        return { status: 200, content: JSON.stringify({ results }), isTimedOut: false }
+      },
+    },
+  })
+  const url = new URL(`http://drive-subscriptions.localhost${path}`)
+  const routing = createSearchRouting({
+    indexName: 'Car_production',
+    config,
+    getLocation: () => url,
+    navigate: () => {},
+  })
+  await getServerState(
+    <CarSearch
+      searchClient={client}
+      indexName="Car_production"
+      routing={routing}
+      sortItems={[{ value: 'Car_production', label: 'Featured' }]}
+      priceDescendingIndex="Car_production_price_desc"
+      currency="NZD"
+      title="Search"
+      renderHit={() => null}
+      hrefOf={() => '/'}
+      {...(profile ? { profile } : {})}
+    />,
+    { renderToString },
+  )
+  return sent.join('\n')
+}
+
+describe('CarSearch keeps a dealer path’s filter (issue 11)', () => {
+  it.each([
+    ['/search/rental-cars', FAMILY_PROFILES.subscriptions, 'listing:rental'],
+    ['/search/rental-cars', undefined, 'listing:rental'],
+    ['/search/rv-vehicles-qld', FAMILY_PROFILES.rvs, 'state:QLD'],
+    ['/search/rv-vehicles-qld', FAMILY_PROFILES.cars, 'state:QLD'],
+    ['/search/used-motorcycles', FAMILY_PROFILES.motorcycles, 'car_type:used'],
+  ])('%s with the %s profile asks for %s', async (path, profile, filter) => {
+    expect(await requestsAt(path, profile)).toContain(JSON.stringify(filter).slice(1, -1))
+  })
+
+  it('asks for every facet of the family and no filter on the base path', async () => {
+    const sent = await requestsAt('/search/our-cars/', FAMILY_PROFILES.trucks)
+    for (const attribute of ['licence_class', 'axle_configuration', 'gvm_kg'])
+      expect(sent).toContain(attribute)
+    expect(sent).not.toContain('facetFilters')
+  })
+})
