@@ -55,10 +55,6 @@ export function templateAppSuite(options: {
   test: import('@playwright/test').TestType<any, any>
   expect: typeof import('@playwright/test').expect
   app: TemplateApp
-  /** The demo site's slug. */
+  /** The demo site's slug; its family's words and search path come from the domain's profile. */
   site: string
-  /** What the template calls its stock: 'cars', 'trucks', 'motorcycles', 'RVs', 'subscription cars'. */
-  stock: string
-  /** The template's search listing path. */
-  searchPath: string
 }): void

@@ -1,6 +1,7 @@
 // The behaviour every template app shows against its own demo site (STYLE: shared suites live in
 // tooling/): home → search → car from the seeded database, pages complete without JavaScript,
 // and 404 pages inside the dealer's frame. Each app's e2e/template-app.spec.ts calls it.
+import { familyProfileOf } from '@forecourt/domain'
 import { e2ePorts } from './template-app-config.js'
 
 /**
@@ -9,10 +10,10 @@ import { e2ePorts } from './template-app-config.js'
  * @param {typeof import('@playwright/test').expect} options.expect
  * @param {'cars'|'trucks'|'motorcycles'|'rvs'|'subscriptions'} options.app
  * @param {string} options.site       the demo site's slug
- * @param {string} options.stock      what the template calls its stock ('trucks', 'RVs', …)
- * @param {string} options.searchPath the template's search listing path (a site's own search_path wins)
+ *
+ * The family's words and search path come from the domain's family profile of the site's template.
  */
-export function templateAppSuite({ test, expect, app, site, stock, searchPath: templateSearchPath }) {
+export function templateAppSuite({ test, expect, app, site }) {
   const platform = `http://127.0.0.1:${e2ePorts(app).platform}`
   // The site's own origin: the app's baseURL may be another of its family's demo sites.
   const at = (path) => `http://${site}.localhost:${e2ePorts(app).app}${path}`
@@ -23,14 +24,21 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
     if (!siteAnswer.ok || !carsAnswer.ok) throw new Error(`the platform has no site ${site}`)
     const { site: config } = await siteAnswer.json()
     const { cars, total } = await carsAnswer.json()
+    const profile = familyProfileOf(config.template)
     // §2: the base path depends on the template, or on the site when it has a slug-specific one.
-    return { config, newest: cars[0], total, searchPath: config.search_path ?? templateSearchPath }
+    return {
+      config,
+      newest: cars[0],
+      total,
+      words: profile.vocabulary,
+      searchPath: config.search_path ?? profile.searchPath,
+    }
   }
 
   test(`${site}: a shopper goes home → search → a car, from the seeded database @mobile`, async ({
     page,
   }) => {
-    const { config, total, searchPath } = await siteAndStock()
+    const { config, total, words, searchPath } = await siteAndStock()
     expect(config.template).toBe(app)
     // Every stylesheet, script and image the pages ask for must arrive: a page can render its text
     // from the server and still be unstyled and dead if /assets/ or /images/ answer 404.
@@ -47,9 +55,11 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
 
     await page.goto(at('/'))
     await expect(page.getByRole('heading', { level: 1, name: config.name })).toBeVisible()
-    await page.getByRole('link', { name: `Search all ${total} ${stock}` }).click()
+    await page.getByRole('link', { name: words.searchAll(total) }).click()
     await expect(page).toHaveURL(at(searchPath))
-    await expect(page.getByRole('status')).toHaveText(`Showing 1–${Math.min(21, total)} of ${total} ${stock}`)
+    await expect(page.getByRole('status')).toHaveText(
+      `Showing 1–${Math.min(21, total)} of ${total} ${words.plural}`,
+    )
 
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('article').first()
     const name = await first.getByRole('heading').innerText()
@@ -162,10 +172,11 @@ export function templateAppSuite({ test, expect, app, site, stock, searchPath: t
   })
 
   test(`${site}: an unknown car answers 404 inside the dealer's frame`, async ({ page }) => {
-    const { config, searchPath } = await siteAndStock()
+    const { config, words, searchPath } = await siteAndStock()
     const response = await page.goto(at('/cars/1999-no-such-vehicle-x0'))
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: words.notFoundTitle })).toBeVisible()
+    await expect(page).toHaveTitle(words.notFoundTitle)
     await expect(page.getByRole('link', { name: 'Search all stock' })).toHaveAttribute('href', searchPath)
     // The home link (logo or name); the top banner's location links carry the name too.
     const home = new RegExp(`^${config.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( home)?$`)

@@ -6,6 +6,4 @@ templateAppSuite({
   expect,
   app: 'cars',
   site: 'southern-cross-motor-group',
-  stock: 'cars',
-  searchPath: '/search/new-used-and-demo-cars/',
 })

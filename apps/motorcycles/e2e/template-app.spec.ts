@@ -6,6 +6,4 @@ templateAppSuite({
   expect,
   app: 'motorcycles',
   site: 'throttle-motorcycles',
-  stock: 'motorcycles',
-  searchPath: '/search/new-used-and-demo-motorcycles/',
 })

@@ -6,6 +6,4 @@ templateAppSuite({
   expect,
   app: 'rvs',
   site: 'open-road-rvs',
-  stock: 'RVs',
-  searchPath: '/search/rv-vehicles/',
 })

@@ -6,6 +6,4 @@ templateAppSuite({
   expect,
   app: 'subscriptions',
   site: 'drive-subscriptions',
-  stock: 'subscription cars',
-  searchPath: '/search/subscription-cars/',
 })

@@ -6,6 +6,4 @@ templateAppSuite({
   expect,
   app: 'trucks',
   site: 'big-rig-trucks',
-  stock: 'trucks',
-  searchPath: '/search/new-used-and-demo-trucks/',
 })

@@ -12,12 +12,17 @@ import {
   siteSearchPath,
   sortBrands,
 } from '@forecourt/domain'
-import { createSearchRoute, EMPTY_ROUTE_STATE, type SearchRouteConfig, vocabularyOf } from '@forecourt/search'
+import {
+  createSearchRoute,
+  EMPTY_ROUTE_STATE,
+  type SearchRouteConfig,
+  searchRouteConfigOf,
+} from '@forecourt/search'
 import type { MegaMenuGroup, MegaMenuKind, MegaMenuLink } from '@forecourt/ui/mega-menu'
 import type { HeaderNavigationItem } from '@forecourt/ui/site-header'
 import type { StockFacets } from './stock-facets.server.js'
 
-type HeaderSite = Pick<SiteConfig, 'template' | 'search_path' | 'stock'>
+type HeaderSite = Pick<SiteConfig, 'template' | 'search_path' | 'search_paths' | 'stock'>
 
 interface MenuContext {
   site: HeaderSite
@@ -106,7 +111,7 @@ function menuGroups(kind: MegaMenuKind, item: NavigationItem, context: MenuConte
 
 /** The search route config the header's links are written with: the site's base path and stock values. */
 function headerSearchConfig(site: HeaderSite, stock: StockFacets | null): SearchRouteConfig {
-  return { basePath: siteSearchPath(site), vocabulary: vocabularyOf(stock?.facets) }
+  return searchRouteConfigOf(site, stock?.facets)
 }
 
 /**

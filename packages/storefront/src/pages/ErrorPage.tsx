@@ -1,4 +1,10 @@
-import { MISSING_NAVIGATION_MESSAGE, type SiteConfig, siteSearchPath } from '@forecourt/domain'
+import {
+  familyProfileOf,
+  MISSING_NAVIGATION_MESSAGE,
+  type SiteConfig,
+  siteSearchPath,
+  type Template,
+} from '@forecourt/domain'
 import { isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 
 import type { StorefrontErrorData } from '../tenant/site-context.server.js'
@@ -13,7 +19,8 @@ interface ErrorCopy {
   action?: { label: string; href: string }
 }
 
-function copyFor(error: unknown, searchHref: string): ErrorCopy {
+/** `template`: the site's family, for its own word ('Truck not found'); cars when unknown. */
+function copyFor(error: unknown, searchHref: string, template: Template = 'cars'): ErrorCopy {
   if (isRouteErrorResponse(error)) {
     const kind = (error.data as StorefrontErrorData | undefined)?.kind
     if (kind === 'site_not_found') {
@@ -37,7 +44,7 @@ function copyFor(error: unknown, searchHref: string): ErrorCopy {
     }
     if (kind === 'car_not_found') {
       return {
-        title: 'Car not found',
+        title: familyProfileOf(template).vocabulary.notFoundTitle,
         message: 'This car has been sold or is no longer listed. Have a look at the rest of our stock.',
         action: { label: 'Search all stock', href: searchHref },
       }
@@ -62,7 +69,7 @@ function copyFor(error: unknown, searchHref: string): ErrorCopy {
 export function ErrorPage({ error }: ErrorPageProps) {
   // Below the root the site is known, so 'Search all stock' goes to this site's listing.
   const root = useRouteLoaderData('root') as { site: SiteConfig } | undefined
-  const copy = copyFor(error, root ? siteSearchPath(root.site) : '/')
+  const copy = copyFor(error, root ? siteSearchPath(root.site) : '/', root?.site.template)
   return (
     <div className="fc-page fc-error" role="alert">
       <h1>{copy.title}</h1>
@@ -72,6 +79,6 @@ export function ErrorPage({ error }: ErrorPageProps) {
   )
 }
 
-export function errorTitle(error: unknown): string {
-  return copyFor(error, '/').title
+export function errorTitle(error: unknown, template?: Template): string {
+  return copyFor(error, '/', template).title
 }

@@ -14,6 +14,7 @@ import { SearchListing } from '../search/SearchListing.js'
 
 export interface SearchPageProps {
   site: SiteConfig
+  heading: string
   serverState: InstantSearchServerState
   config: SearchRouteConfig
   indexName: string
@@ -22,7 +23,7 @@ export interface SearchPageProps {
   now: string
 }
 
-export function SearchPage({ site, serverState, config, indexName, url, now }: SearchPageProps) {
+export function SearchPage({ site, heading, serverState, config, indexName, url, now }: SearchPageProps) {
   const navigate = useNavigate()
   const location = useLocation()
   const navigateRef = useRef(navigate)
@@ -55,6 +56,7 @@ export function SearchPage({ site, serverState, config, indexName, url, now }: S
     <InstantSearchSSRProvider {...serverState}>
       <SearchListing
         site={site}
+        heading={heading}
         now={new Date(now)}
         searchClient={searchClient}
         indexName={indexName}

@@ -2,7 +2,7 @@
 // browser alike: the search package's InstantSearch tree with this site's result cards. No router
 // hooks in here — routing and links come in as props (ssr pitfall 1).
 
-import { canShowFavourite, type SiteConfig } from '@forecourt/domain'
+import { canShowFavourite, familyProfileOf, type SiteConfig } from '@forecourt/domain'
 import { carOfHit, carSortOptions, type createSearchRouting, priceDescendingIndex } from '@forecourt/search'
 import { CarSearch, type SiteSearchClient } from '@forecourt/search/react'
 import '@forecourt/search/search-box.css'
@@ -11,11 +11,12 @@ import { FavouritesDock } from '../favourites/FavouritesDock.js'
 import { useFavourites } from '../favourites/useFavourites.js'
 import { carResultCardProps } from '../result-cards/car-result-card-props.js'
 import { ResultsFinanceNote } from '../result-cards/ResultsFinanceNote.js'
-import { TEMPLATE_COPY } from '../template-copy.js'
 import { reportSuggestionClick, suggestionHref } from './StorefrontSearchBox.js'
 
 export interface SearchListingProps {
   site: SiteConfig
+  /** The page's heading: a dealer path's title or the family's (search.server.tsx). */
+  heading: string
   now: Date
   searchClient: SiteSearchClient
   indexName: string
@@ -24,7 +25,15 @@ export interface SearchListingProps {
   navigate?: (href: string) => void
 }
 
-export function SearchListing({ site, now, searchClient, indexName, routing, navigate }: SearchListingProps) {
+export function SearchListing({
+  site,
+  heading,
+  now,
+  searchClient,
+  indexName,
+  routing,
+  navigate,
+}: SearchListingProps) {
   const favourites = useFavourites(site)
   const favouriteContext = {
     compareMode: false,
@@ -40,8 +49,8 @@ export function SearchListing({ site, now, searchClient, indexName, routing, nav
         sortItems={carSortOptions(indexName)}
         priceDescendingIndex={priceDescendingIndex(indexName)}
         currency={site.currency}
-        title={`New, used and demo ${TEMPLATE_COPY[site.template].stock}`}
-        stockNoun={TEMPLATE_COPY[site.template].stock}
+        title={heading}
+        profile={familyProfileOf(site.template)}
         hrefOf={suggestionHref}
         onSuggestionClick={reportSuggestionClick}
         navigate={navigate}

@@ -1,14 +1,13 @@
 // The search box of the storefront's pages (home hero, header banner): the search package's box
 // wired to this site — its listing path and suffix, its search config, car links, event 29 and the
 // app's router — so every page that shows one shows the same one.
-import type { SiteConfig } from '@forecourt/domain'
+import { familyProfileOf, type SiteConfig } from '@forecourt/domain'
 import { initialSearchOf } from '@forecourt/search'
 import { SiteSearchBox } from '@forecourt/search/react/site-search-box'
 import '@forecourt/search/search-box.css'
 import { useNavigate } from 'react-router'
 import { track } from '../analytics.js'
 import { carPath } from '../paths.js'
-import { TEMPLATE_COPY } from '../template-copy.js'
 
 /** Link of a suggested car. */
 export const suggestionHref = (hit: Record<string, unknown>) => carPath({ slug: String(hit.slug) })
@@ -28,14 +27,14 @@ export interface StorefrontSearchBoxProps {
 
 export function StorefrontSearchBox({ site, onSearchPage = false, hideLabel }: StorefrontSearchBoxProps) {
   const navigate = useNavigate()
-  const stock = TEMPLATE_COPY[site.template].stock
+  const words = familyProfileOf(site.template).vocabulary
   return (
     <SiteSearchBox
       search={site.search}
       filters={site.search_filters}
       form={initialSearchOf(site, { onSearchPage })}
       currency={site.currency}
-      label={`Search ${stock}`}
+      label={words.searchBoxLabel}
       hideLabel={hideLabel}
       placeholder="Make, model or keyword"
       hrefOf={suggestionHref}

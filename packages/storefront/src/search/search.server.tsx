@@ -1,8 +1,14 @@
 // The search route's loader: reads the site's search config, maps the URL (any friendly path of
 // §2) to search state, and renders the listing once on the server with getServerState so the page
 // arrives with hits and facets and hydrates from that state without searching again.
-import { siteSearchIndex, siteSearchPath } from '@forecourt/domain'
-import { createSearchRouting, parseSearchRoute, VOCABULARY_FACETS, vocabularyOf } from '@forecourt/search'
+import { familyProfileOf, siteSearchIndex } from '@forecourt/domain'
+import {
+  createSearchRouting,
+  parseSearchRoute,
+  searchHeadingAt,
+  searchRouteConfigOf,
+  VOCABULARY_FACETS,
+} from '@forecourt/search'
 import { createSiteSearchClient, getServerState } from '@forecourt/search/react'
 import { renderToString } from 'react-dom/server'
 import { data, type RouterContextProvider } from 'react-router'
@@ -35,15 +41,20 @@ export async function searchLoader({ request, context }: LoaderArgs) {
     console.error('[storefront] search unavailable', error)
     platformUnavailable()
   }
-  const config = { basePath: siteSearchPath(site), vocabulary: vocabularyOf(vocabularyFacets) }
+  // The site's base path, the friendly paths and its own dealer paths (§2), with the values the
+  // index holds.
+  const config = searchRouteConfigOf(site, vocabularyFacets)
   if (!parseSearchRoute(url, config)) {
     throw data<StorefrontErrorData>({ kind: 'page_not_found' }, { status: 404 })
   }
   const now = new Date()
+  // A dealer path's own title ('Used Motorcycles'), else the family's heading (issue 11).
+  const heading = searchHeadingAt(url, config, familyProfileOf(site.template).vocabulary.searchHeading)
   const routing = createSearchRouting({ indexName, config, getLocation: () => url, navigate: () => {} })
   const serverState = await getServerState(
     <SearchListing
       site={site}
+      heading={heading}
       now={now}
       searchClient={searchClient}
       indexName={indexName}
@@ -51,5 +62,5 @@ export async function searchLoader({ request, context }: LoaderArgs) {
     />,
     { renderToString },
   )
-  return { site, serverState, config, indexName, url: url.href, now: now.toISOString() }
+  return { site, heading, serverState, config, indexName, url: url.href, now: now.toISOString() }
 }

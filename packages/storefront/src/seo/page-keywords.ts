@@ -1,8 +1,13 @@
 // Page keywords (§3 "keywords"), derived rather than configured. A site page names the dealer, its
 // group and franchise brand, what it sells and the cities it sells from; a car page names the car
 // (make, make and model, year make model, with the badge), its body, its kind and where it is.
-import { CAR_TYPES, type Car, type SiteConfig, selectLocations } from '@forecourt/domain'
-import { TEMPLATE_COPY } from '../template-copy.js'
+import { CAR_TYPES, type Car, familyProfileOf, type SiteConfig, selectLocations } from '@forecourt/domain'
+
+/** What a family calls its stock in keywords: 'trucks', 'RVs', 'subscription cars'. */
+const stockWord = (template: SiteConfig['template']) => {
+  const words = familyProfileOf(template).vocabulary
+  return template === 'subscriptions' ? words.searchHeading.toLowerCase() : words.plural
+}
 
 /** Each keyword once, trimmed, in order; empty ones dropped. */
 function keywordList(candidates: readonly (string | null | undefined)[]): string[] {
@@ -14,7 +19,7 @@ function keywordList(candidates: readonly (string | null | undefined)[]): string
  * or demo when the site's stock counts say it has none; subscriptions are not sold new or used.
  */
 function stockKeywords(site: Pick<SiteConfig, 'template' | 'stock'>): string[] {
-  const stock = TEMPLATE_COPY[site.template].stock
+  const stock = stockWord(site.template)
   if (site.template === 'subscriptions') return [stock]
   const counts = site.stock?.car_types
   return CAR_TYPES.filter((type) => type === 'used' || !counts || counts[type] > 0).map(
@@ -42,7 +47,7 @@ export function carKeywords(site: Pick<SiteConfig, 'name' | 'template'>, car: Ca
     `${car.year} ${makeModel}`,
     car.badge ? `${makeModel} ${car.badge}` : null,
     car.simple_body,
-    `${car.car_type} ${TEMPLATE_COPY[site.template].stock}`,
+    `${car.car_type} ${stockWord(site.template)}`,
     car.location.city,
     site.name,
   ])
