@@ -60,7 +60,8 @@ export const baseTheme = {
     overlay: 'rgba(17, 24, 39, 0.6)',
   },
   font: {
-    // System fonts only: no web-font download, and deterministic screenshots on every machine.
+    // System fonts only: no web-font download. Story screenshots use a font the harness ships
+    // (packages/ui/.storybook/harness-fonts.css), since system fonts differ between machines.
     family: {
       body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -1,4 +1,6 @@
 import '@forecourt/tokens/theme.css'
+import '@fontsource-variable/inter'
+import './harness-fonts.css'
 import './preview.css'
 import { themeNames } from '@forecourt/tokens'
 import type { Preview } from '@storybook/react-vite'

@@ -2,10 +2,12 @@ import { composeStories } from '@storybook/react-vite'
 import axe from 'axe-core'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
+import { systemFontsUsed, textInPictures } from './test-support/harness-fonts.js'
 
 // Every story, in real Chromium: its play function (interaction test), axe with zero serious or
-// critical violations, every visible target at least 24×24 px, and a screenshot compared with the committed baseline at a mobile and a
-// desktop width. `pnpm --filter @forecourt/ui test:update` rewrites the baselines.
+// critical violations, every visible target at least 24×24 px, text only in the harness's own font
+// (so the pixels do not depend on the machine's fonts), and a screenshot compared with the
+// committed baseline at a mobile and a desktop width. `pnpm --filter @forecourt/ui test:update` rewrites the baselines.
 
 type StoryModule = Parameters<typeof composeStories>[0]
 /** What this runner needs of a composed story: mount it and run its play function. */
@@ -134,6 +136,10 @@ for (const module of Object.values(modules)) {
             )
           expect(blocking, `axe at ${viewport.name}`).toEqual([])
           expect(undersizedTargets(document.body), `target size at ${viewport.name}`).toEqual([])
+          if (viewport.name === 'mobile') {
+            expect(await systemFontsUsed(document.body), 'text drawn in a system font').toEqual([])
+            expect(textInPictures(document.body), 'text drawn inside a picture').toEqual([])
+          }
 
           const subject = screenshotSubject(screenshot, canvasElement)
           if (!subject) throw new Error(`${title} ${name}: nothing matches ${screenshot?.selector}`)

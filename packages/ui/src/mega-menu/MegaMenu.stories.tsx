@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { carPhoto } from '../fixtures/cars.js'
+import { brandBadge } from '../fixtures/logos.js'
 import { MegaMenu } from './MegaMenu.js'
-
-const badge = (letter: string, colour: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="19" fill="${colour}"/><text x="20" y="26" font-family="Arial" font-size="16" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
-  )}`
 
 const open = async (canvasElement: HTMLElement, label: string) => {
   const trigger = within(canvasElement).getByRole('button', { name: label })
@@ -45,10 +41,10 @@ export const Brands: Story = {
           ['Hyundai', '#0b4f9c'],
           ['Kia', '#111827'],
           ['Subaru', '#1e3a8a'],
-        ].map(([make, colour]) => ({
+        ].map(([make, colour], index) => ({
           label: make as string,
           href: `/brands/${(make as string).toLowerCase()}`,
-          imageUrl: badge((make as string)[0] as string, colour as string),
+          imageUrl: brandBadge(index + 3, colour as string),
         })),
       },
     ],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { aucklandNorth, capalaba, cleveland } from '../fixtures/locations.js'
+import { dealerLogo } from '../fixtures/logos.js'
 import { StaffContacts } from '../staff-contacts/StaffContacts.js'
 import { SiteFooter } from './SiteFooter.js'
 
@@ -24,9 +25,7 @@ export const SingleLocation: Story = {
 }
 export const NoLocations: Story = { args: { locations: [] } }
 
-const footerLogo = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 227 60"><rect width="60" height="60" rx="12" fill="#0b4f9c"/><path d="M14 42 L30 16 L46 42 Z" fill="#fff"/><text x="72" y="39" font-family="Arial, sans-serif" font-size="24" font-weight="700" fill="#111827">Bayside</text></svg>',
-)}`
+const footerLogo = dealerLogo(227, 60)
 
 /** Every optional part: logo 227×60, social, payment logos, columns, staff, licences, back to top. */
 export const FullVariant: Story = {

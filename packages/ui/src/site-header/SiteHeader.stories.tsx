@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { dealerLogo } from '../fixtures/logos.js'
 import { TopBanner } from '../top-banner/TopBanner.js'
 import { SiteHeader } from './SiteHeader.js'
 
-const logo = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 48"><rect width="48" height="48" rx="10" fill="#0b4f9c"/><path d="M12 32 L24 14 L36 32 Z" fill="#fff"/><text x="58" y="31" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#111827">Bayside</text></svg>',
-)}`
+const logo = dealerLogo(180, 48)
 
 const meta = {
   title: 'Blocks/SiteHeader',
