@@ -1,8 +1,9 @@
 import '@forecourt/tokens/theme.css'
 import '@forecourt/storefront/styles.css'
-import { SiteFooterBlock, SiteHeaderBlock, StorefrontFrame } from '@forecourt/storefront'
+import { SiteFooterBlock, StorefrontFrame } from '@forecourt/storefront'
 import { createStorefrontMiddleware, rootLoader } from '@forecourt/storefront/server'
 import type { Route } from './+types/root'
+import { MotorcyclesHeader } from './chrome/MotorcyclesHeader'
 
 export { ErrorBoundary, Layout, meta, shouldRevalidate } from '@forecourt/storefront/root'
 
@@ -10,7 +11,7 @@ export const middleware: Route.MiddlewareFunction[] = createStorefrontMiddleware
 
 export const loader = (args: Route.LoaderArgs) => rootLoader(args)
 
-// A motorcycles dealer's frame is the site's own: the header and footer variants its configuration names.
+// A motorcycle dealer's frame: the site's header variant with the riding styles under the bar.
 export default function App() {
-  return <StorefrontFrame header={<SiteHeaderBlock />} footer={<SiteFooterBlock />} />
+  return <StorefrontFrame header={<MotorcyclesHeader />} footer={<SiteFooterBlock />} />
 }

@@ -1,8 +1,9 @@
 import '@forecourt/tokens/theme.css'
 import '@forecourt/storefront/styles.css'
-import { SiteFooterBlock, SiteHeaderBlock, StorefrontFrame } from '@forecourt/storefront'
+import { StorefrontFrame } from '@forecourt/storefront'
 import { createStorefrontMiddleware, rootLoader } from '@forecourt/storefront/server'
 import type { Route } from './+types/root'
+import { SubscriptionsFooter, SubscriptionsHeader } from './chrome/SubscriptionsChrome'
 
 export { ErrorBoundary, Layout, meta, shouldRevalidate } from '@forecourt/storefront/root'
 
@@ -12,7 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = createStorefrontMiddleware
 
 export const loader = (args: Route.LoaderArgs) => rootLoader(args)
 
-// A subscriptions dealer's frame is the site's own: the header and footer variants its configuration names.
+// A subscriptions site's frame: Subscribe in the bar, what the weekly price includes in the footer.
 export default function App() {
-  return <StorefrontFrame header={<SiteHeaderBlock />} footer={<SiteFooterBlock />} />
+  return <StorefrontFrame header={<SubscriptionsHeader />} footer={<SubscriptionsFooter />} />
 }

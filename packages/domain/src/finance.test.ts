@@ -113,12 +113,15 @@ describe("siteFinanceEstimate (a site's settings, as configured)", () => {
       financeEstimate(car, { layout: 'five-year', annualRate: 7.49, comparisonRate: 8.2, termYears: 5 }),
     )
     expect(siteFinanceEstimate(car, { ...settings, term_years: 3 })?.termYears).toBe(3)
+    expect(siteFinanceEstimate({ ...car, listing: { kind: 'sale' } }, settings)).toBeDefined()
   })
 
   it.each([
     ['the site has no finance settings', car, undefined],
     ['the car has no price', { ...car, price: 0 }, settings],
     ['an Angle layout meets a car without an Angle offer', car, { ...settings, layout: 'angle' as const }],
+    ['the car is offered by subscription', { ...car, listing: { kind: 'subscription' as const } }, settings],
+    ['the car is offered for rent', { ...car, listing: { kind: 'rental' as const } }, settings],
   ])('is none when %s', (_case, subject, finance) => {
     expect(siteFinanceEstimate(subject, finance)).toBeUndefined()
   })

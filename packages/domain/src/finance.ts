@@ -129,10 +129,11 @@ export interface SiteFinanceSettings {
  * a card and the car's page never quote the same car differently.
  */
 export function siteFinanceEstimate(
-  car: Pick<Car, 'price' | 'finance_lenders'>,
+  car: Pick<Car, 'price' | 'finance_lenders'> & { listing?: Pick<Car['listing'], 'kind'> | undefined },
   finance: SiteFinanceSettings | undefined,
 ): FinanceEstimate | undefined {
-  if (!finance || car.price <= 0) return undefined
+  // A subscription or a rental is paid by the week or day: there is no purchase to finance (issue 11).
+  if (!finance || car.price <= 0 || (car.listing && car.listing.kind !== 'sale')) return undefined
   return financeEstimate(car, {
     layout: finance.layout,
     annualRate: finance.annual_rate,

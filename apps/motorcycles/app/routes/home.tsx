@@ -1,22 +1,24 @@
-// The car dealer's home page: who they are and the search box, the dealer's offers, the newest
-// cars, and where to find them.
-import { HeroOffers, HomeHero, homeMeta, LatestStock, OurLocations } from '@forecourt/storefront'
-import { homeLoader } from '@forecourt/storefront/server'
+// The motorcycle dealer's home page: the hero, what learners may ride, the riding styles, the
+// newest bikes and the showrooms.
+import { HomePage, LatestStock, OurLocations } from '@forecourt/storefront'
+import { LamsPanel } from '../blocks/LamsPanel'
+import { StyleTiles } from '../blocks/StyleTiles'
 import type { Route } from './+types/home'
 
-export { publicPageHeaders as headers, RouteErrorBoundary as ErrorBoundary } from '@forecourt/storefront'
-
-export const meta = homeMeta
-
-export const loader = (args: Route.LoaderArgs) => homeLoader(args)
+export {
+  homeMeta as meta,
+  publicPageHeaders as headers,
+  RouteErrorBoundary as ErrorBoundary,
+} from '@forecourt/storefront'
+export { homeLoader as loader } from '@forecourt/storefront/server'
 
 export default function Home({ loaderData: { site, cars, totalCars, now } }: Route.ComponentProps) {
   return (
-    <div className="fc-page">
-      <HomeHero site={site} totalCars={totalCars} />
-      <HeroOffers site={site} />
-      <LatestStock site={site} cars={cars} now={now} heading="Latest arrivals" />
+    <HomePage site={site} totalCars={totalCars}>
+      <LamsPanel region={site.region} />
+      <StyleTiles site={site} />
+      <LatestStock site={site} cars={cars} now={now} heading="Latest bikes" />
       <OurLocations site={site} />
-    </div>
+    </HomePage>
   )
 }

@@ -38,7 +38,7 @@ describe('carSearchRecord', () => {
   it('carries the lender offers, so a card quotes the car page’s Angle estimate from the hit alone', () => {
     const record = carSearchRecord(car, angleSite)
     expect(record.finance_lenders).toEqual([{ name: 'Angle', deposit: 2000, termYears: 4 }])
-    const fromHit = siteFinanceEstimate(record, angleSite.finance)
+    const fromHit = siteFinanceEstimate({ ...record, listing: record.listing_terms }, angleSite.finance)
     expect(fromHit).toBeDefined()
     expect(fromHit).toEqual(siteFinanceEstimate(car, angleSite.finance))
   })

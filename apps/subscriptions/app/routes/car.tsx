@@ -1,36 +1,21 @@
-// A car's page, /cars/{slug} (§2), also used for sharing: the gallery beside the purchase panel,
-// then its actions, its key details and where to see it.
-import {
-  CarActionsBlock,
-  CarGallery,
-  CarKeyFacts,
-  CarPageLayout,
-  CarPurchasePanel,
-  CarWatchlistBlock,
-  CarWhereToSee,
-  carPageMeta,
-} from '@forecourt/storefront'
-import { carDetailLoader } from '@forecourt/storefront/server'
+// A subscription or rental car's page: the actions, then its terms (the weekly price and what it
+// includes, or the rental rates) before the specifications.
+import { CarPageDetails, CarPageLayout } from '@forecourt/storefront'
+import { ListingTerms } from '../blocks/ListingTerms'
 import type { Route } from './+types/car'
 
-export { publicPageHeaders as headers, RouteErrorBoundary as ErrorBoundary } from '@forecourt/storefront'
-
-export const meta = carPageMeta
-
-export const loader = (args: Route.LoaderArgs) => carDetailLoader(args)
+export {
+  carPageMeta as meta,
+  publicPageHeaders as headers,
+  RouteErrorBoundary as ErrorBoundary,
+} from '@forecourt/storefront'
+export { carDetailLoader as loader } from '@forecourt/storefront/server'
 
 export default function Car({ loaderData: { site, car, watchlisted } }: Route.ComponentProps) {
   return (
-    <CarPageLayout
-      site={site}
-      car={car}
-      gallery={<CarGallery car={car} />}
-      panel={<CarPurchasePanel site={site} car={car} />}
-    >
-      <CarActionsBlock site={site} car={car} />
-      <CarWatchlistBlock car={car} watchlisted={watchlisted} />
-      <CarKeyFacts car={car} />
-      <CarWhereToSee car={car} />
+    <CarPageLayout site={site} car={car}>
+      <CarPageDetails site={site} car={car} watchlisted={watchlisted} />
+      <ListingTerms site={site} car={car} />
     </CarPageLayout>
   )
 }

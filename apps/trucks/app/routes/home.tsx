@@ -1,22 +1,23 @@
-// The car dealer's home page: who they are and the search box, the dealer's offers, the newest
-// cars, and where to find them.
-import { HeroOffers, HomeHero, homeMeta, LatestStock, OurLocations } from '@forecourt/storefront'
-import { homeLoader } from '@forecourt/storefront/server'
+// The trucks dealer's home page: the hero, stock by the licence a driver holds, the newest trucks,
+// the dealer's offers and the yards.
+import { HeroOffers, HomePage, LatestStock, OurLocations } from '@forecourt/storefront'
+import { LicenceClassTiles } from '../blocks/LicenceClassTiles'
 import type { Route } from './+types/home'
 
-export { publicPageHeaders as headers, RouteErrorBoundary as ErrorBoundary } from '@forecourt/storefront'
-
-export const meta = homeMeta
-
-export const loader = (args: Route.LoaderArgs) => homeLoader(args)
+export {
+  homeMeta as meta,
+  publicPageHeaders as headers,
+  RouteErrorBoundary as ErrorBoundary,
+} from '@forecourt/storefront'
+export { homeLoader as loader } from '@forecourt/storefront/server'
 
 export default function Home({ loaderData: { site, cars, totalCars, now } }: Route.ComponentProps) {
   return (
-    <div className="fc-page">
-      <HomeHero site={site} totalCars={totalCars} />
-      <HeroOffers site={site} />
-      <LatestStock site={site} cars={cars} now={now} heading="Latest arrivals" />
+    <HomePage site={site} totalCars={totalCars}>
+      <LicenceClassTiles site={site} />
+      <LatestStock site={site} cars={cars} now={now} heading="Latest trucks" />
       <OurLocations site={site} />
-    </div>
+      <HeroOffers site={site} />
+    </HomePage>
   )
 }

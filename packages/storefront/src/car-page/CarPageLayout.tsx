@@ -5,19 +5,27 @@ import { type Car, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import type { ReactNode } from 'react'
 import { Link } from 'react-aria-components'
 import { FavouritesDock } from '../favourites/FavouritesDock.js'
+import { CarGallery } from './CarGallery.js'
+import { CarPurchasePanel } from './CarPurchasePanel.js'
 
 export interface CarPageLayoutProps {
   site: SiteConfig
   car: Car
-  /** Beside the panel on a wide screen, first on a narrow one: usually `CarGallery`. */
-  gallery: ReactNode
-  /** The sticky column: how to buy, finance and call (e.g. `CarPurchasePanel`). */
-  panel: ReactNode
+  /** Beside the panel on a wide screen, first on a narrow one; `CarGallery` when not given. */
+  gallery?: ReactNode
+  /** The sticky column: how to buy, finance and call; `CarPurchasePanel` when not given. */
+  panel?: ReactNode
   /** Everything under the gallery: status, actions, specifications, where to see it. */
   children: ReactNode
 }
 
-export function CarPageLayout({ site, car, gallery, panel, children }: CarPageLayoutProps) {
+export function CarPageLayout({
+  site,
+  car,
+  gallery = <CarGallery car={car} />,
+  panel = <CarPurchasePanel site={site} car={car} />,
+  children,
+}: CarPageLayoutProps) {
   return (
     <article className="fc-page fc-car-detail" aria-label={car.name}>
       <p>

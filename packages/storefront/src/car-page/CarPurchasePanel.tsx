@@ -11,6 +11,7 @@ import { CarDetailSidebar } from '@forecourt/ui/car-detail-sidebar'
 import { useFavourites } from '../favourites/useFavourites.js'
 import { carPhoneCallbacks } from '../phone-reveal/car-phone-callbacks.js'
 import { carActionContextOf, carActionHrefs } from './car-action-context.js'
+import { listingHeadline } from './listing-headline.js'
 
 export function CarPurchasePanel({ site, car }: { site: SiteConfig; car: Car }) {
   const favourites = useFavourites(site)
@@ -25,6 +26,7 @@ export function CarPurchasePanel({ site, car }: { site: SiteConfig; car: Car }) 
     <CarDetailSidebar
       car={car}
       currency={site.currency}
+      price={listingHeadline(site, car)}
       region={site.region}
       context={carActionContextOf(site)}
       finance={siteFinanceEstimate(car, site.finance)}

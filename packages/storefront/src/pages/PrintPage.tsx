@@ -1,11 +1,12 @@
 // /print?car_id={slug} (§2): the car on one printable page, without the site's header and footer.
 // The button prints; sites with features.print_to_pdf word it as saving a PDF (the browser's print
 // dialog does both).
-import { type Car, formatPrice, type SiteConfig, siteLogoUrl } from '@forecourt/domain'
+import { type Car, type SiteConfig, siteLogoUrl } from '@forecourt/domain'
 import { Button } from '@forecourt/ui/button'
 import { PhoneReveal } from '@forecourt/ui/phone-reveal'
 import { Link } from 'react-aria-components'
-import { CarKeyFacts } from '../car-page/CarKeyFacts.js'
+import { CarSpecifications } from '../car-page/CarSpecifications.js'
+import { listingHeadline } from '../car-page/listing-headline.js'
 import { carPath } from '../paths.js'
 import { recordPhoneReveal, trackCallClick } from '../phone-reveal/car-phone-callbacks.js'
 
@@ -20,6 +21,7 @@ function printButtonLabel(site: Pick<SiteConfig, 'features'>): string {
 
 export function PrintPage({ site, car }: PrintPageProps) {
   const logo = siteLogoUrl(site)
+  const price = listingHeadline(site, car)
   return (
     <article className="fc-print" aria-labelledby="print-title">
       <div className="fc-print__actions">
@@ -48,7 +50,7 @@ export function PrintPage({ site, car }: PrintPageProps) {
       </header>
       <h1 id="print-title">{car.name}</h1>
       <p className="fc-print__price">
-        <span>{formatPrice(car.price, site.currency)}</span> <span>{car.price_type}</span>
+        <span>{price.amount}</span> <span>{price.note}</span>
       </p>
       {car.primary_image_url && (
         <img
@@ -59,7 +61,7 @@ export function PrintPage({ site, car }: PrintPageProps) {
           height={480}
         />
       )}
-      <CarKeyFacts car={car} />
+      <CarSpecifications site={site} car={car} />
       <p className="fc-print__url">{new URL(carPath(car), site.url).toString()}</p>
     </article>
   )

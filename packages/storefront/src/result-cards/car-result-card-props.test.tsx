@@ -81,6 +81,37 @@ describe('carResultCardProps', () => {
   })
 })
 
+describe('carResultCardProps for a subscription (issue 11)', () => {
+  const subscriptions = testSite({
+    template: 'subscriptions',
+    finance: { layout: 'five-year', annual_rate: 8.99, comparison_rate: 9.47 },
+  })
+  const subscription = testCar({
+    slug: 'corolla-7',
+    listing: {
+      kind: 'subscription',
+      weekly_price: 189,
+      minimum_term_months: 3,
+      km_allowance_per_week: 500,
+      bond: 500,
+    },
+  })
+
+  it('quotes the weekly price, not a purchase price, and offers no finance', () => {
+    const props = carResultCardProps(subscriptions, subscription)
+    expect(props.price).toEqual({ amount: '$189 per week', note: 'Subscription' })
+    expect(props.finance).toBeUndefined()
+  })
+
+  it('shows the family’s chips: the term and the kilometres included', () => {
+    const labels = (carResultCardProps(subscriptions, subscription).attributes ?? []).map(
+      (chip) => chip.label,
+    )
+    expect(labels.join(' | ')).toMatch(/3 month/)
+    expect(labels.join(' | ')).toMatch(/500 km/)
+  })
+})
+
 describe('ResultsFinanceNote', () => {
   it('explains the estimates’ asterisk with the comparison-rate warning in Australia', () => {
     render(<ResultsFinanceNote site={site} />)

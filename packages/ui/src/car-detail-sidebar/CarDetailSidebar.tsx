@@ -64,6 +64,8 @@ export type CarDetailSidebarProps = CarDetailSidebarTarget & {
   onRevealPhone?: () => void
   /** A call was placed (phone link or Call Now): the storefront fires event 25 (§9). */
   onCall?: () => void
+  /** The headline price, formatted; defaults to the car's price and price type. */
+  price?: { amount: string; note: string }
 }
 
 const CHOICE_LABELS: Record<SidebarChoice, string> = {
@@ -92,6 +94,7 @@ export function CarDetailSidebar({
   region = 'AU',
   onRevealPhone,
   onCall,
+  price = { amount: formatPrice(car.price, currency), note: car.price_type },
 }: CarDetailSidebarProps) {
   const [choice, setChoice] = useState<SidebarChoice>('enquire')
   const callHeadingId = useId()
@@ -116,8 +119,8 @@ export function CarDetailSidebar({
         <h1 className="fc-CarDetailSidebar-title">{car.name}</h1>
         {subtitle && <p className="fc-CarDetailSidebar-subtitle">{subtitle}</p>}
         <p className="fc-CarDetailSidebar-price">
-          <span className="fc-CarDetailSidebar-amount">{formatPrice(car.price, currency)}</span>{' '}
-          <span className="fc-CarDetailSidebar-priceType">{car.price_type}</span>
+          <span className="fc-CarDetailSidebar-amount">{price.amount}</span>{' '}
+          <span className="fc-CarDetailSidebar-priceType">{price.note}</span>
         </p>
         <div className="fc-CarDetailSidebar-meta">
           <p className="fc-CarDetailSidebar-views">

@@ -1,6 +1,6 @@
 import { financeEstimate } from '@forecourt/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { cars, FIXED_NOW } from '../fixtures/cars.js'
 import { CarResultCard } from './CarResultCard.js'
 
@@ -67,6 +67,23 @@ export const WithDepositAndBalloon: Story = {
 /** §2 favourite control on the photo: not saved, then saved. */
 export const WithFavourite: Story = { args: { favourite: { isSelected: false, onChange: fn() } } }
 export const WithFavouriteSaved: Story = { args: { favourite: { isSelected: true, onChange: fn() } } }
+
+/** Another family's card: its own chips and a weekly subscription price in place of the car's. */
+export const FamilyChipsAndWeeklyPrice: Story = {
+  args: {
+    attributes: [
+      { attribute: 'minimum_term_months', label: '3 month minimum' },
+      { attribute: 'km_allowance_per_week', label: '500 km per week' },
+      { attribute: 'simple_transmission', label: 'Automatic' },
+    ],
+    price: { amount: '$189 per week', note: 'Subscription' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement)
+    await expect(card.getByText('$189 per week')).toBeVisible()
+    await expect(card.getByText('500 km per week')).toBeVisible()
+  },
+}
 
 /** A results row as the search page lays it out: one screenshot covers every state. */
 export const ResultsGrid: Story = {

@@ -48,6 +48,10 @@ export interface CarResultCardProps {
   onFinanceInfo?: () => void
   /** The favourite control (§2, §4 toggle); shown when given (the storefront asks domain `canShowFavourite`). */
   favourite?: { isSelected: boolean; onChange: (isSelected: boolean) => void }
+  /** The chips under the title, in order; defaults to a car's (§9: type, body, km, transmission, stock number). */
+  attributes?: readonly { attribute: string; label: string }[]
+  /** The headline price, formatted; defaults to the car's price and price type. */
+  price?: { amount: string; note: string }
 }
 
 type TagTone = 'new' | 'coming-soon' | 'reserved' | 'sold' | 'test-drive' | 'neutral'
@@ -128,6 +132,8 @@ export function CarResultCard({
   finance,
   onFinanceInfo,
   favourite,
+  attributes = carSearchAttributes(car),
+  price = { amount: formatPrice(car.price, currency), note: car.price_type },
 }: CarResultCardProps) {
   const headingId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -138,7 +144,6 @@ export function CarResultCard({
   const subtitle = [car.badge, car.series].filter(Boolean).join(' ')
   // §2 and §4: an available car is explored; a sold or reserved one can still have its details viewed.
   const viewLabel = available ? 'Explore Vehicle' : 'View Details'
-  const attributes = carSearchAttributes(car)
   // The car's name follows each action for screen-reader link lists, where 21 identical
   // 'View Details' would be useless; it stays invisible so the visible label leads (WCAG 2.5.3).
   const forCar = <VisuallyHidden elementType="span"> for {car.name}</VisuallyHidden>
@@ -193,8 +198,8 @@ export function CarResultCard({
           ))}
         </ul>
         <p className="fc-CarResultCard-price">
-          <span className="fc-CarResultCard-amount">{formatPrice(car.price, currency)}</span>{' '}
-          <span className="fc-CarResultCard-priceType">{car.price_type}</span>
+          <span className="fc-CarResultCard-amount">{price.amount}</span>{' '}
+          <span className="fc-CarResultCard-priceType">{price.note}</span>
         </p>
         {finance && <FinanceStrip estimate={finance} currency={currency} onFinanceInfo={onFinanceInfo} />}
         <div className="fc-CarResultCard-actions">
