@@ -99,6 +99,7 @@ describe('initialSearchOf', () => {
       refinementList: { car_type: ['used'] },
       menu: {},
       range: {},
+      toggle: {},
       sortBy: '',
     })
   })

@@ -13,9 +13,12 @@ describe('createSearchRouting', () => {
       query: 'gx',
       page: 3,
       refinementList: { make: ['Toyota'] },
+      toggle: { lams: true },
       sortBy: 'Car_production_price_asc',
     }
     expect(routeToUiState(uiStateToRoute(ui))).toEqual(ui)
+    // A switch turned off is not a filter: it leaves no trace in the URL.
+    expect(uiStateToRoute({ toggle: { lams: false } }).toggle).toEqual({})
     expect(routeToUiState(EMPTY_ROUTE_STATE)).toEqual({})
   })
 

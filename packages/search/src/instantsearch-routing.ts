@@ -19,6 +19,7 @@ export function uiStateToRoute(indexUiState: IndexUiState): SearchRouteState {
     refinementList: { ...(indexUiState.refinementList ?? {}) },
     menu: { ...(indexUiState.menu ?? {}) },
     range: { ...(indexUiState.range ?? {}) },
+    toggle: Object.fromEntries(Object.entries(indexUiState.toggle ?? {}).filter(([, on]) => on === true)),
     sortBy: indexUiState.sortBy ?? '',
   }
 }
@@ -30,6 +31,7 @@ export function routeToUiState(route: SearchRouteState): IndexUiState {
   if (Object.keys(route.refinementList).length > 0) state.refinementList = route.refinementList
   if (Object.keys(route.menu).length > 0) state.menu = route.menu
   if (Object.keys(route.range).length > 0) state.range = route.range
+  if (Object.keys(route.toggle).length > 0) state.toggle = route.toggle
   if (route.sortBy) state.sortBy = route.sortBy
   return state
 }

@@ -183,6 +183,29 @@ describe('dealer search paths (§2: each applies its filter, issue 11)', () => {
   })
 })
 
+describe('switches in the URL (the LAMS approved filter, issue 11)', () => {
+  const config = {
+    basePath: '/search/new-used-and-demo-motorcycles/',
+    vocabulary: { makes: [], models: [], cities: [], dealerships: [], locations: [] },
+  }
+
+  it('writes a switch that is on as toggle[attribute]=true and reads it back', () => {
+    const href = createSearchRoute({ ...EMPTY_ROUTE_STATE, toggle: { lams: true } }, config)
+    expect(href).toBe('/search/new-used-and-demo-motorcycles/?toggle%5Blams%5D=true')
+    expect(parseSearchRoute(new URL(href, 'http://throttle.localhost'), config)?.toggle).toEqual({
+      lams: true,
+    })
+  })
+
+  it.each(['false', '', '1', 'TRUE'])('reads toggle[lams]=%o as off', (value) => {
+    const url = new URL(
+      `/search/new-used-and-demo-motorcycles/?toggle[lams]=${value}`,
+      'http://throttle.localhost',
+    )
+    expect(parseSearchRoute(url, config)?.toggle).toEqual({})
+  })
+})
+
 describe('parseSearchRoute', () => {
   it('is null off the search pages and for unknown slugs', () => {
     expect(parseSearchRoute(at('/cars/abc'), config)).toBeNull()
@@ -242,6 +265,7 @@ const routeState: fc.Arbitrary<SearchRouteState> = fc.record({
     fc.constantFrom('5000:20000', ':300000', '2018:'),
     { maxKeys: 2 },
   ),
+  toggle: fc.dictionary(fc.constantFrom('lams', 'ensuite'), fc.constant(true), { maxKeys: 2 }),
   sortBy: fc.constantFrom('', 'Car_production_price_asc', 'Car_production_newest'),
 })
 

@@ -29,6 +29,8 @@ export interface SearchRouteState {
   menu: Record<string, string>
   /** InstantSearch range strings, 'min:max' (either side may be empty). */
   range: Record<string, string>
+  /** Switches that are on (the LAMS approved filter); a switch that is off is not written. */
+  toggle: Record<string, boolean>
   /** A replica index name, or '' for the default order. */
   sortBy: string
 }
@@ -39,6 +41,7 @@ export const EMPTY_ROUTE_STATE: SearchRouteState = {
   refinementList: {},
   menu: {},
   range: {},
+  toggle: {},
   sortBy: '',
 }
 
@@ -221,6 +224,8 @@ export function createSearchRoute(state: SearchRouteState, config: SearchRouteCo
   }
   for (const [attribute, value] of Object.entries(state.menu)) params.set(`menu[${attribute}]`, value)
   for (const [attribute, value] of Object.entries(state.range)) params.set(`range[${attribute}]`, value)
+  for (const [attribute, on] of Object.entries(state.toggle))
+    if (on) params.set(`toggle[${attribute}]`, 'true')
   if (state.sortBy) params.set('sortBy', state.sortBy)
   if (state.page > 1) params.set('page', String(state.page))
   const query = params.toString()
@@ -230,6 +235,7 @@ export function createSearchRoute(state: SearchRouteState, config: SearchRouteCo
 
 const REFINEMENT_PARAM = /^refinementList\[([^\]]+)\]\[(\d+)\]$/
 const KEYED_PARAM = /^(menu|range)\[([^\]]+)\]$/
+const TOGGLE_PARAM = /^toggle\[([^\]]+)\]$/
 
 /** The decoded segments after /search/, or null when one is not valid percent-encoding. */
 function segmentsOf(path: string): string[] | null {
@@ -330,6 +336,7 @@ export function searchStateOf(
     refinementList: {},
     menu: {},
     range: {},
+    toggle: {},
     sortBy: params.get('sortBy') ?? '',
   }
   const page = Number(params.get('page'))
@@ -344,6 +351,8 @@ export function searchStateOf(
     }
     const keyed = KEYED_PARAM.exec(key)
     if (keyed?.[1] && keyed[2] && value !== '') state[keyed[1] as 'menu' | 'range'][keyed[2]] = value
+    const toggle = TOGGLE_PARAM.exec(key)
+    if (toggle?.[1] && value === 'true') state.toggle[toggle[1]] = true
   }
   // Path refinements come first, in the order the path names them, as createSearchRoute reads them.
   for (const [attribute, values] of Object.entries(fromPath)) state.refinementList[attribute] = [...values]

@@ -31,6 +31,7 @@ export { HomeHero, type HomeHeroProps } from './home-page/HomeHero.js'
 export { HomePage, type HomePageProps } from './home-page/HomePage.js'
 export { LatestStock, type LatestStockProps } from './home-page/LatestStock.js'
 export { OurLocations } from './home-page/OurLocations.js'
+export { SearchTiles, type SearchTilesProps } from './home-page/SearchTiles.js'
 export {
   CAR_FORM_SEGMENTS,
   type CarFormSegment,
@@ -42,7 +43,7 @@ export { LeadFormPage, type LeadFormPageProps } from './pages/LeadFormPage.js'
 export { SearchPage, type SearchPageProps } from './pages/SearchPage.js'
 export { SuccessPage } from './pages/SuccessPage.js'
 export { carPath } from './paths.js'
-export { searchHref } from './search/search-href.js'
+export { searchHref, searchLinks } from './search/search-href.js'
 export { searchShouldRevalidate } from './search/search-revalidation.js'
 export { carMeta, type MetaTag, siteMeta } from './seo/meta.js'
 export { carPageMeta, homeMeta, searchMeta } from './seo/page-meta.js'

@@ -3,11 +3,7 @@
 import { HeroOffers, HomePage, LatestStock, OurLocations } from '@forecourt/storefront'
 import type { Route } from './+types/home'
 
-export {
-  homeMeta as meta,
-  publicPageHeaders as headers,
-  RouteErrorBoundary as ErrorBoundary,
-} from '@forecourt/storefront'
+export { ErrorBoundary, headers, meta } from '@forecourt/storefront/home-route'
 export { homeLoader as loader } from '@forecourt/storefront/server'
 
 export default function Home({ loaderData: { site, cars, totalCars, now } }: Route.ComponentProps) {

@@ -6,7 +6,10 @@ import {
   LAMS_MAX_KW_PER_TONNE,
   NZ_LAMS_APPROVED_UP_TO_CC,
   type Region,
+  type SiteConfig,
 } from '@forecourt/domain'
+import { searchHref } from '@forecourt/storefront'
+import { ButtonLink } from '@forecourt/ui/button-link'
 import { InfoPanel } from '@forecourt/ui/info-panel'
 
 const SCHEME_FACTS: Record<Region, { label: string; value: string }[]> = {
@@ -24,17 +27,17 @@ const SCHEME_FACTS: Record<Region, { label: string; value: string }[]> = {
   ],
 }
 
-export function LamsPanel({ region }: { region: Region }) {
+export function LamsPanel({ site }: { site: SiteConfig }) {
   return (
     <InfoPanel
       title="Riding on your learner or restricted licence?"
-      intro={
-        <p>
-          Look for the LAMS approved tag: those bikes are on the learner approved list. Use the LAMS approved
-          filter on the search page to see only them.
-        </p>
+      intro={<p>Bikes on the learner approved list say LAMS approved. The limits where we sell:</p>}
+      facts={SCHEME_FACTS[site.region]}
+      action={
+        <ButtonLink href={searchHref(site, { toggle: { lams: true } })} variant="secondary">
+          See LAMS approved bikes
+        </ButtonLink>
       }
-      facts={SCHEME_FACTS[region]}
     />
   )
 }

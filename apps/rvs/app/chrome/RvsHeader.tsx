@@ -6,10 +6,13 @@ export function RvsHeader() {
   const site = useFrameData()?.site
   const kinds = site
     ? [
-        { label: 'Towed RVs', href: searchHref(site, { simple_body: [...TOWABLE_RV_TYPES] }) },
+        {
+          label: 'Towed RVs',
+          href: searchHref(site, { refinementList: { simple_body: [...TOWABLE_RV_TYPES] } }),
+        },
         {
           label: 'Motorhomes and campervans',
-          href: searchHref(site, { simple_body: ['Motorhome', 'Campervan'] }),
+          href: searchHref(site, { refinementList: { simple_body: ['Motorhome', 'Campervan'] } }),
         },
       ]
     : []

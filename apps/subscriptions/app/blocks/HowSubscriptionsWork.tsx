@@ -17,7 +17,7 @@ export function HowSubscriptionsWork({ site }: { site: SiteConfig }) {
         'At the end of the term, hand it back, keep going or swap.',
       ]}
       action={
-        <ButtonLink href={searchHref(site, {})} variant="secondary">
+        <ButtonLink href={searchHref(site)} variant="secondary">
           See the cars
         </ButtonLink>
       }

@@ -10,7 +10,7 @@ export function SubscriptionsHeader() {
     <SiteHeaderBlock
       action={
         site && (
-          <ButtonLink href={searchHref(site, {})} size="sm">
+          <ButtonLink href={searchHref(site)} size="sm">
             Subscribe
           </ButtonLink>
         )

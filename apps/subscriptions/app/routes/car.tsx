@@ -4,11 +4,7 @@ import { CarPageDetails, CarPageLayout } from '@forecourt/storefront'
 import { ListingTerms } from '../blocks/ListingTerms'
 import type { Route } from './+types/car'
 
-export {
-  carPageMeta as meta,
-  publicPageHeaders as headers,
-  RouteErrorBoundary as ErrorBoundary,
-} from '@forecourt/storefront'
+export { ErrorBoundary, headers, meta } from '@forecourt/storefront/car-route'
 export { carDetailLoader as loader } from '@forecourt/storefront/server'
 
 export default function Car({ loaderData: { site, car, watchlisted } }: Route.ComponentProps) {

@@ -1,8 +1,13 @@
 // The trucks home page's way into stock by the licence a driver holds: a fleet buyer and an
 // owner-driver both start from what their drivers may drive.
-import { AU_LICENCE_CLASSES, licenceClassLabel, NZ_LICENCE_CLASSES, type SiteConfig } from '@forecourt/domain'
-import { searchHref } from '@forecourt/storefront'
-import { LinkTiles } from '@forecourt/ui/link-tiles'
+import {
+  AU_LICENCE_CLASSES,
+  isLicenceClass,
+  licenceClassLabel,
+  NZ_LICENCE_CLASSES,
+  type SiteConfig,
+} from '@forecourt/domain'
+import { SearchTiles } from '@forecourt/storefront'
 
 const HEAVY_VEHICLE_CLASSES = {
   AU: AU_LICENCE_CLASSES.filter((licenceClass) => licenceClass !== 'C'),
@@ -11,12 +16,12 @@ const HEAVY_VEHICLE_CLASSES = {
 
 export function LicenceClassTiles({ site }: { site: SiteConfig }) {
   return (
-    <LinkTiles
+    <SearchTiles
+      site={site}
       title="Shop by licence class"
-      tiles={HEAVY_VEHICLE_CLASSES[site.region].map((licenceClass) => ({
-        label: licenceClassLabel(licenceClass),
-        href: searchHref(site, { licence_class: [licenceClass] }),
-      }))}
+      attribute="licence_class"
+      values={HEAVY_VEHICLE_CLASSES[site.region]}
+      labelOf={(value) => (isLicenceClass(value) ? licenceClassLabel(value) : value)}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { SiteHeaderBlock, searchHref, useFrameData } from '@forecourt/storefront'
+import { SiteHeaderBlock, searchLinks, useFrameData } from '@forecourt/storefront'
 
 /** The bodies a truck buyer asks for most, one press from every page. */
 const QUICK_BODIES = ['Prime Mover', 'Tipper', 'Tray', 'Pantech', 'Refrigerated'] as const
@@ -6,8 +6,6 @@ const QUICK_BODIES = ['Prime Mover', 'Tipper', 'Tray', 'Pantech', 'Refrigerated'
 /** A trucks dealer's header: the site's own variant, with the common bodies under the bar. */
 export function TrucksHeader() {
   const site = useFrameData()?.site
-  const links = site
-    ? QUICK_BODIES.map((body) => ({ label: body, href: searchHref(site, { simple_body: [body] }) }))
-    : []
+  const links = site ? searchLinks(site, 'simple_body', QUICK_BODIES) : []
   return <SiteHeaderBlock quickLinks={{ label: 'Popular bodies', links }} />
 }

@@ -4,11 +4,7 @@ import { HeroOffers, HomePage, LatestStock, OurLocations } from '@forecourt/stor
 import { LicenceClassTiles } from '../blocks/LicenceClassTiles'
 import type { Route } from './+types/home'
 
-export {
-  homeMeta as meta,
-  publicPageHeaders as headers,
-  RouteErrorBoundary as ErrorBoundary,
-} from '@forecourt/storefront'
+export { ErrorBoundary, headers, meta } from '@forecourt/storefront/home-route'
 export { homeLoader as loader } from '@forecourt/storefront/server'
 
 export default function Home({ loaderData: { site, cars, totalCars, now } }: Route.ComponentProps) {

@@ -1,13 +1,31 @@
 import type { SiteConfig } from '@forecourt/domain'
-import { createSearchRoute, EMPTY_ROUTE_STATE, searchRouteConfigOf } from '@forecourt/search'
+import {
+  createSearchRoute,
+  EMPTY_ROUTE_STATE,
+  type SearchRouteState,
+  searchRouteConfigOf,
+} from '@forecourt/search'
 
 /**
- * The site's search page refined to `refinementList` (a body type, licence class, RV type), by the
- * dealer's own search path where one says exactly that: the links a family's home page tiles use.
+ * The site's search page with filters on (a body type, licence class, RV type, the LAMS switch), by
+ * the dealer's own search path where one says exactly that: the links a family's tiles use.
  */
 export function searchHref(
   site: Pick<SiteConfig, 'search_path' | 'template' | 'search_paths'>,
-  refinementList: Record<string, string[]>,
+  filters: Partial<Pick<SearchRouteState, 'refinementList' | 'toggle'>> = {},
 ): string {
-  return createSearchRoute({ ...EMPTY_ROUTE_STATE, refinementList }, searchRouteConfigOf(site, undefined))
+  return createSearchRoute({ ...EMPTY_ROUTE_STATE, ...filters }, searchRouteConfigOf(site, undefined))
+}
+
+/** Links into the stock, one per value of an attribute: a header's quick links, a page's tiles. */
+export function searchLinks(
+  site: Pick<SiteConfig, 'search_path' | 'template' | 'search_paths'>,
+  attribute: string,
+  values: readonly string[],
+  labelOf: (value: string) => string = (value) => value,
+): { label: string; href: string }[] {
+  return values.map((value) => ({
+    label: labelOf(value),
+    href: searchHref(site, { refinementList: { [attribute]: [value] } }),
+  }))
 }
