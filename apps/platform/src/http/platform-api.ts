@@ -36,6 +36,7 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
     leadRoutes(store, {
       limiter: createRateLimiter(services.limits.leads),
       trustForwardedFor: services.trustForwardedFor,
+      leadCompleted: services.leadCompleted,
     }),
   )
   v1.get('/manufacturers', async (c) => c.json({ manufacturers: await store.listManufacturers() }))

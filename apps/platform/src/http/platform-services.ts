@@ -20,6 +20,8 @@ export interface PlatformServices {
   /** Believe X-Forwarded-For (the platform sits behind the apps' servers). */
   trustForwardedFor: boolean
   now: () => Date
+  /** Called after a lead is completed, so the outbox worker delivers it now rather than at its next poll. */
+  leadCompleted: () => void
 }
 
 /** A dev default only: production must set PLATFORM_SESSION_SECRET (server.ts refuses to start without). */
@@ -46,6 +48,7 @@ export function defaultServices(overrides: Partial<PlatformServices> = {}): Plat
     limits: DEFAULT_LIMITS,
     trustForwardedFor: false,
     now: () => new Date(),
+    leadCompleted: () => {},
     ...overrides,
   }
 }
