@@ -128,7 +128,7 @@ export async function listLeadDeliveries(
  * they are (already on their way). Answers how many were queued again.
  */
 export async function requeueLeadDeliveries(
-  db: PlatformDb,
+  db: PlatformDb | Transaction,
   siteId: number,
   leadId: string,
   now: Date,

@@ -16,6 +16,13 @@ import {
   type ManufacturerWithStock,
 } from './catalogue-records.js'
 import {
+  type DealerLead,
+  findDealerTokenSite,
+  listDealerLeads,
+  type ResendResult,
+  resendDealerLead,
+} from './dealer-records.js'
+import {
   findSiteLead,
   type LeadSubmission,
   type LeadSubmissionResult,
@@ -75,6 +82,10 @@ export interface PlatformStore {
   findSiteNavigation(siteId: number): Promise<Navigation | null>
   submitLead(submission: LeadSubmission): Promise<LeadSubmissionResult>
   findLead(siteId: number, leadId: string): Promise<StoredLeadRow | null>
+  /** The site a dealer credential (its SHA-256) opens, or null. */
+  findDealerTokenSite(tokenHash: string): Promise<number | null>
+  listDealerLeads(siteId: number, page: { limit: number; before?: Date | undefined }): Promise<DealerLead[]>
+  resendDealerLead(siteId: number, leadId: string, now: Date): Promise<ResendResult>
   saveSignInCode(code: { phone: string; codeHash: string; expiresAt: Date }): Promise<void>
   findLiveSignInCode(phone: string, now: Date): Promise<StoredSignInCode | null>
   recordWrongSignInCode(id: number, maxAttempts: number): Promise<void>
@@ -116,6 +127,9 @@ export function createPlatformStore(db: PlatformDb): PlatformStore {
     findSiteNavigation: (siteId) => findSiteNavigation(db, siteId),
     submitLead: (submission) => submitLead(db, submission),
     findLead: (siteId, leadId) => findSiteLead(db, siteId, leadId),
+    findDealerTokenSite: (tokenHash) => findDealerTokenSite(db, tokenHash),
+    listDealerLeads: (siteId, page) => listDealerLeads(db, siteId, page),
+    resendDealerLead: (siteId, leadId, now) => resendDealerLead(db, siteId, leadId, now),
     saveSignInCode: (code) => saveSignInCode(db, code),
     findLiveSignInCode: (phone, now) => findLiveSignInCode(db, phone, now),
     recordWrongSignInCode: (id, maxAttempts) => recordWrongSignInCode(db, id, maxAttempts),

@@ -3,6 +3,7 @@ import type { AnswerCache } from '../cache/answer-cache.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import { ApiError } from './api-error.js'
 import { authRoutes } from './auth-routes.js'
+import { dealerRoutes } from './dealer-routes.js'
 import { imageRoutes } from './image-routes.js'
 import { leadRoutes } from './lead-routes.js'
 import { openApiDocument } from './openapi-document.js'
@@ -39,6 +40,7 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
       leadCompleted: services.leadCompleted,
     }),
   )
+  v1.route('/dealer', dealerRoutes(store, { now: services.now, leadCompleted: services.leadCompleted }))
   v1.get('/manufacturers', async (c) => c.json({ manufacturers: await store.listManufacturers() }))
   v1.route(
     '/auth',
