@@ -2,9 +2,12 @@ import {
   type LoggingCodeSender,
   loggingCodeSender,
   type SignInCodeSender,
+  smsCodeSender,
+  unconfiguredCodeSender,
 } from '../auth/sign-in-code-sender.js'
 import type { DepositGateway } from '../payments/deposit-gateway.js'
 import { stripeGateway } from '../payments/stripe-gateway.js'
+import { smsSenderFromEnv } from '../sms/sms-sender-from-env.js'
 import type { RateLimit } from './rate-limiter.js'
 
 /** What the API needs beyond the database: secrets, senders, processors and limits. */
@@ -69,14 +72,17 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
   if (production && (!secret || secret.length < 32)) {
     throw new Error('PLATFORM_SESSION_SECRET must be set to 32 or more characters in production')
   }
-  const sender = loggingCodeSender()
+  const sms = smsSenderFromEnv(env)
+  // Production never logs a code: it texts it, or says (without it) that it could not.
+  const sender = production ? null : loggingCodeSender(console.log, sms ? smsCodeSender(sms) : undefined)
+  const codeSender = sender ?? (sms ? smsCodeSender(sms) : unconfiguredCodeSender())
   const leadLimit = positiveInt(env, 'PLATFORM_LEAD_RATE_LIMIT')
   const codeLimit = positiveInt(env, 'PLATFORM_SIGN_IN_RATE_LIMIT')
   return defaultServices({
     sessionSecret: secret || DEV_SESSION_SECRET,
     secureCookies: env.PLATFORM_SECURE_COOKIES === '1' || production,
-    codeSender: sender,
-    exposedCodes: env.PLATFORM_EXPOSE_SIGN_IN_CODES === '1' && !production ? sender : null,
+    codeSender,
+    exposedCodes: env.PLATFORM_EXPOSE_SIGN_IN_CODES === '1' ? sender : null,
     stripe: env.STRIPE_SECRET_KEY
       ? stripeGateway({
           secretKey: env.STRIPE_SECRET_KEY,
