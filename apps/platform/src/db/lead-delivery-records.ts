@@ -23,6 +23,52 @@ export async function enqueueLeadDeliveries(tx: Transaction, siteId: number, lea
   if (rows.length > 0) await tx.insert(leadDeliveries).values(rows).onConflictDoNothing()
 }
 
+/** Where a site's leads and dealer notices go (its LeadDelivery settings). */
+export async function findSiteLeadDelivery(db: PlatformDb, siteId: number) {
+  const [site] = await db.select({ delivery: sites.leadDelivery }).from(sites).where(eq(sites.id, siteId))
+  return site?.delivery ?? null
+}
+
+export interface EmailNotification {
+  /** Unique per notification: queuing the same key again does nothing. */
+  dedupeKey: string
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+}
+
+/**
+ * Queues e-mails that are not leads (a refunded deposit's notices) in the same outbox, so they get
+ * the same retries, dead letter and attempt log. Answers how many were new.
+ */
+export async function enqueueEmailNotifications(
+  db: PlatformDb,
+  siteId: number,
+  notifications: EmailNotification[],
+  now: Date,
+): Promise<number> {
+  if (notifications.length === 0) return 0
+  const rows = await db
+    .insert(leadDeliveries)
+    .values(
+      notifications.map(({ dedupeKey, to, subject, text, replyTo }) => ({
+        id: randomUUID(),
+        leadId: null,
+        siteId,
+        kind: 'email' as const,
+        destination: to,
+        message: { subject, text, ...(replyTo ? { replyTo } : {}) },
+        dedupeKey,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: leadDeliveries.id })
+  return rows.length
+}
+
 /**
  * Claims up to `limit` due deliveries for `leaseMs`. FOR UPDATE SKIP LOCKED lets several platform
  * processes claim at once without taking the same row; the lease (not an open transaction) marks

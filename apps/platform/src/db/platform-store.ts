@@ -1,4 +1,4 @@
-import type { Car, Manufacturer, Navigation } from '@forecourt/domain'
+import type { Car, LeadDelivery, Manufacturer, Navigation } from '@forecourt/domain'
 import { sql } from 'drizzle-orm'
 import {
   type CarPage,
@@ -22,6 +22,11 @@ import {
   type ResendResult,
   resendDealerLead,
 } from './dealer-records.js'
+import {
+  type EmailNotification,
+  enqueueEmailNotifications,
+  findSiteLeadDelivery,
+} from './lead-delivery-records.js'
 import {
   findSiteLead,
   type LeadSubmission,
@@ -86,6 +91,9 @@ export interface PlatformStore {
   findDealerTokenSite(tokenHash: string): Promise<number | null>
   listDealerLeads(siteId: number, page: { limit: number; before?: Date | undefined }): Promise<DealerLead[]>
   resendDealerLead(siteId: number, leadId: string, now: Date): Promise<ResendResult>
+  findSiteLeadDelivery(siteId: number): Promise<LeadDelivery | null>
+  /** Queues e-mails in the delivery outbox; answers how many were new (the rest were already queued). */
+  enqueueEmailNotifications(siteId: number, notifications: EmailNotification[], now: Date): Promise<number>
   saveSignInCode(code: { phone: string; codeHash: string; expiresAt: Date }): Promise<void>
   findLiveSignInCode(phone: string, now: Date): Promise<StoredSignInCode | null>
   recordWrongSignInCode(id: number, maxAttempts: number): Promise<void>
@@ -130,6 +138,9 @@ export function createPlatformStore(db: PlatformDb): PlatformStore {
     findDealerTokenSite: (tokenHash) => findDealerTokenSite(db, tokenHash),
     listDealerLeads: (siteId, page) => listDealerLeads(db, siteId, page),
     resendDealerLead: (siteId, leadId, now) => resendDealerLead(db, siteId, leadId, now),
+    findSiteLeadDelivery: (siteId) => findSiteLeadDelivery(db, siteId),
+    enqueueEmailNotifications: (siteId, notifications, now) =>
+      enqueueEmailNotifications(db, siteId, notifications, now),
     saveSignInCode: (code) => saveSignInCode(db, code),
     findLiveSignInCode: (phone, now) => findLiveSignInCode(db, phone, now),
     recordWrongSignInCode: (id, maxAttempts) => recordWrongSignInCode(db, id, maxAttempts),

@@ -339,13 +339,16 @@ export const leadDeliveries = pgTable(
   'lead_deliveries',
   {
     id: uuid('id').primaryKey(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** null for a notification that is not a lead (a refunded deposit, issue 13 item 5). */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'email' | 'webhook'>().notNull(),
+    /** A notification's e-mail, written whole when it is queued; null for a lead (built per attempt). */
+    message: jsonb('message').$type<{ subject: string; text: string; replyTo?: string }>(),
+    /** A notification's own key (e.g. refund:pi_…:shopper): a webhook Stripe sends twice queues one. */
+    dedupeKey: text('dedupe_key').unique(),
     /** The e-mail address or the webhook URL, as configured when the lead was completed. */
     destination: text('destination').notNull(),
     status: text('status').$type<'pending' | 'delivered' | 'dead'>().notNull().default('pending'),

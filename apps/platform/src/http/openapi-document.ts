@@ -269,6 +269,17 @@ export const OPERATIONS: Operation[] = [
     errors: [400, 404, 409, 413, 502, 503],
   },
   {
+    method: 'post',
+    path: '/v1/webhooks/stripe',
+    tag: 'Payments',
+    summary:
+      "Stripe's events, checked against the Stripe-Signature header: payment_intent.succeeded reserves the car, or refunds a payment for a car already reserved and tells the shopper and the dealer",
+    ok: {
+      200: z.object({ received: z.literal(true), outcome: z.enum(['reserved', 'refunded', 'ignored']) }),
+    },
+    errors: [400, 413, 502, 503],
+  },
+  {
     method: 'get',
     path: '/v1/dealer/leads',
     tag: 'Dealer',

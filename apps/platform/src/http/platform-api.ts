@@ -14,6 +14,7 @@ import { createRateLimiter } from './rate-limiter.js'
 import { limitBodySize } from './request-limits.js'
 import type { TemplatePorts } from './served-site-url.js'
 import { siteRoutes } from './site-routes.js'
+import { stripeWebhookRoutes } from './stripe-webhook-routes.js'
 import { watchlistRoutes } from './watchlist-routes.js'
 
 export interface PlatformApiDependencies {
@@ -56,6 +57,16 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
   v1.route('/watchlist', watchlistRoutes(store, { cookie, now: services.now }))
   v1.route('/phone-reveals', phoneRevealRoutes(store))
   v1.route('/', paymentRoutes(store, { stripe: services.stripe, logError }))
+  v1.route(
+    '/webhooks',
+    stripeWebhookRoutes(store, {
+      stripe: services.stripe,
+      webhookSecret: services.stripeWebhookSecret,
+      now: services.now,
+      notify: services.leadCompleted,
+      logError,
+    }),
+  )
   const document = openApiDocument()
   v1.get('/openapi.json', (c) => c.json(document))
   const exposed = services.exposedCodes

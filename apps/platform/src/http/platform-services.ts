@@ -5,8 +5,7 @@ import {
   smsCodeSender,
   unconfiguredCodeSender,
 } from '../auth/sign-in-code-sender.js'
-import type { DepositGateway } from '../payments/deposit-gateway.js'
-import { stripeGateway } from '../payments/stripe-gateway.js'
+import { type StripeGateway, stripeGateway } from '../payments/stripe-gateway.js'
 import { smsSenderFromEnv } from '../sms/sms-sender-from-env.js'
 import type { RateLimit } from './rate-limiter.js'
 
@@ -18,7 +17,9 @@ export interface PlatformServices {
   codeSender: SignInCodeSender
   /** When set, GET /v1/test/sign-in-codes answers the latest code per phone (test suites only). */
   exposedCodes: LoggingCodeSender | null
-  stripe: DepositGateway | null
+  stripe: StripeGateway | null
+  /** Checks Stripe's webhook signatures (STRIPE_WEBHOOK_SECRET); the webhook answers 503 without it. */
+  stripeWebhookSecret: string | null
   limits: { leads: RateLimit; signInCodes: RateLimit; signInVerify: RateLimit }
   /** Believe X-Forwarded-For (the platform sits behind the apps' servers). */
   trustForwardedFor: boolean
@@ -48,6 +49,7 @@ export function defaultServices(overrides: Partial<PlatformServices> = {}): Plat
     codeSender: sender,
     exposedCodes: null,
     stripe: null,
+    stripeWebhookSecret: null,
     limits: DEFAULT_LIMITS,
     trustForwardedFor: false,
     now: () => new Date(),
@@ -89,6 +91,7 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
           ...(env.STRIPE_API_BASE ? { apiBase: new URL(env.STRIPE_API_BASE) } : {}),
         })
       : null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     limits: {
       leads: { ...DEFAULT_LIMITS.leads, ...(leadLimit ? { limit: leadLimit } : {}) },
       signInCodes: { ...DEFAULT_LIMITS.signInCodes, ...(codeLimit ? { limit: codeLimit } : {}) },

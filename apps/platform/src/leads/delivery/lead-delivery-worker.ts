@@ -91,7 +91,18 @@ export function startLeadDeliveryWorker(options: LeadDeliveryWorkerOptions): Lea
   }
 
   async function deliver(delivery: LeadDeliveryRow): Promise<void> {
-    const context = await loadLeadDeliveryContext(options.store, delivery)
+    if (delivery.message || !delivery.leadId) {
+      if (!options.email) throw new Error('no SMTP server is configured (SMTP_URL)')
+      if (!delivery.message) throw new Error('a notification without its message')
+      await options.email.send({
+        to: delivery.destination,
+        ...delivery.message,
+        messageId: `<${delivery.id}@notices.forecourt>`,
+        headers: { 'X-Forecourt-Delivery-Id': delivery.id },
+      })
+      return
+    }
+    const context = await loadLeadDeliveryContext(options.store, { ...delivery, leadId: delivery.leadId })
     if (!context) throw new Error('the lead no longer exists')
     if (delivery.kind === 'email') {
       if (!options.email) throw new Error('no SMTP server is configured (SMTP_URL)')
