@@ -2,7 +2,14 @@
 // builds, then prints where each demo dealer site is served. Ctrl+C stops them all.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { appServer, platformServer, repoRoot, startServer, stopServer } from '../e2e/servers.js'
+import {
+  appServer,
+  mailCatcherServer,
+  platformServer,
+  repoRoot,
+  startServer,
+  stopServer,
+} from '../e2e/servers.js'
 
 const APP_PORTS = { cars: 3000, trucks: 3001, motorcycles: 3002, rvs: 3003, subscriptions: 3004 }
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4000)
@@ -20,11 +27,34 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
+// The dealer's inbox for the demo (issue 13): every lead e-mail (with its ADF/XML) and every
+// sign-in code "texted" lands here. SMTP_URL points the platform at a real server instead.
+const catcher = mailCatcherServer({
+  webPort: Number(process.env.MAIL_CATCHER_PORT ?? 1080),
+  smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025),
+})
+if (!process.env.SMTP_URL) {
+  children.push(await startServer(catcher))
+  console.log(`mail      ${catcher.webUrl}  (the dealers' lead e-mails and sign-in codes; API /api/email)`)
+}
+
 const platform = platformServer({
   port: platformPort,
   dataDir: process.env.PGLITE_DATA_DIR ?? path.join(repoRoot, 'apps/platform/.data/pglite'),
   appPorts,
+  smtpUrl: process.env.SMTP_URL ?? catcher.smtpUrl,
 })
+// A real SMTP server or SMS provider from the environment wins over the catcher.
+if (process.env.SMTP_URL && !process.env.SMS_PROVIDER) delete platform.env.SMS_PROVIDER
+for (const name of [
+  'SMS_PROVIDER',
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_FROM',
+  'LEAD_MAIL_FROM',
+]) {
+  if (process.env[name]) platform.env[name] = process.env[name]
+}
 if (process.env.DATABASE_URL) platform.env.DATABASE_URL = process.env.DATABASE_URL
 children.push(await startServer(platform))
 console.log(`platform  http://127.0.0.1:${platformPort}  (API /v1, health /health)`)
@@ -41,6 +71,9 @@ for (const site of sites) {
   const served = site.template in appPorts ? site.url : `${site.url}  (no ${site.template} app built yet)`
   console.log(`  ${site.name.padEnd(28)} ${site.region}  ${site.template.padEnd(13)} ${served}`)
 }
+console.log(
+  `\nDealer API: curl -H 'Authorization: Bearer demo-dealer-coastal-motors' http://127.0.0.1:${platformPort}/v1/dealer/leads`,
+)
 console.log('\nPlain http://localhost:3000 shows the default site. Ctrl+C stops everything.')
 
 for (const child of children) {

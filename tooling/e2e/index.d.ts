@@ -15,7 +15,14 @@ export function platformServer(options: {
   port: number
   dataDir: string
   appPorts?: Partial<Record<'cars' | 'trucks' | 'motorcycles' | 'rvs' | 'subscriptions', number>>
+  /** A mail catcher's SMTP address: leads and sign-in codes are delivered to it. */
+  smtpUrl?: string
 }): ServerSpec
+/** MailDev: SMTP on smtpPort (1025), web UI and REST API on webPort (1080), loopback only. */
+export function mailCatcherServer(options?: {
+  webPort?: number
+  smtpPort?: number
+}): ServerSpec & { webUrl: string; smtpUrl: string }
 export function appServer(options: {
   app: string
   port: number

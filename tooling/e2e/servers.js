@@ -24,7 +24,7 @@ export const chromiumLaunchOptions = {
  * Command and environment that start the platform on `port` over the embedded database in
  * `dataDir`, migrated and seeded on start when empty.
  */
-export function platformServer({ port, dataDir, appPorts = {} }) {
+export function platformServer({ port, dataDir, appPorts = {}, smtpUrl }) {
   return {
     command: process.execPath,
     args: [path.join(repoRoot, 'apps/platform/dist/server.js')],
@@ -34,6 +34,8 @@ export function platformServer({ port, dataDir, appPorts = {} }) {
       PLATFORM_AUTO_SEED: '1',
       // The sign-in specs read the code the logging sender "sent" (never set outside test runs).
       PLATFORM_EXPOSE_SIGN_IN_CODES: '1',
+      // With a mail catcher: leads and sign-in codes (as SMS) go to it, retried every few seconds.
+      ...(smtpUrl ? { SMTP_URL: smtpUrl, SMS_PROVIDER: 'catcher', LEAD_DELIVERY_BACKOFF_MS: '5000' } : {}),
       ...Object.fromEntries(
         Object.entries(appPorts).map(([name, value]) => [`${name.toUpperCase()}_PORT`, String(value)]),
       ),
@@ -58,6 +60,33 @@ export function appServer({ app, port, platformPort, env = {} }) {
     cwd: appDirectory,
     env: { PORT: String(port), HOST: '127.0.0.1', PLATFORM_URL: `http://127.0.0.1:${platformPort}`, ...env },
     url: `http://127.0.0.1:${port}/`,
+  }
+}
+
+/**
+ * MailDev (npm), the demo's mail catcher: SMTP on `smtpPort`, its web UI and REST API
+ * (`/api/email`, `/api/email/:id/attachment/:filename`) on `webPort`, both on loopback only.
+ */
+export function mailCatcherServer({ webPort = 1080, smtpPort = 1025 } = {}) {
+  return {
+    command: process.execPath,
+    args: [
+      path.join(repoRoot, 'tooling/e2e/node_modules/maildev/dist/bin/maildev.js'),
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--max-emails',
+      '500',
+    ],
+    env: {},
+    url: `http://127.0.0.1:${webPort}/api/healthz`,
+    webUrl: `http://127.0.0.1:${webPort}`,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}?tls=off`,
   }
 }
 

@@ -1,10 +1,14 @@
 import { parseArgs } from 'node:util'
+import { eq } from 'drizzle-orm'
 import { openDatabase } from './db/open-database.js'
+import { dealerTokens, sites } from './db/schema.js'
+import { hashDealerToken, newDealerToken } from './dealer/dealer-token.js'
 import { DEFAULT_CAR_COUNT } from './seed/generate-demo-data.js'
 import { seedDatabase } from './seed/seed-database.js'
 
 const USAGE = `usage: cli.js migrate
        cli.js seed [--cars N] [--seed N] [--force]
+       cli.js dealer-token <site-slug>   prints a new dealer API credential (shown once)
 
   --cars N   cars in total, shared between the demo sites (default ${DEFAULT_CAR_COUNT})
   --seed N   random seed; the same seed always gives the same data (default 1)
@@ -23,7 +27,7 @@ const { positionals, values } = parseArgs({
   },
 })
 const command = positionals[0]
-if (values.help || (command !== 'migrate' && command !== 'seed')) {
+if (values.help || (command !== 'migrate' && command !== 'seed' && command !== 'dealer-token')) {
   console.log(USAGE)
   process.exit(values.help ? 0 : 2)
 }
@@ -44,6 +48,21 @@ const database = await openDatabase()
 try {
   const migrated = await database.migrate()
   console.log(`${database.description}: ${migrated.applied} migrations applied, ${migrated.total} in total`)
+  if (command === 'dealer-token') {
+    const slug = positionals[1] ?? ''
+    const [site] = await database.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug))
+    if (!site) {
+      console.error(`no site with slug "${slug}"`)
+      process.exitCode = 2
+    } else {
+      // Only the hash is stored: this is the one time the token can be read.
+      const token = newDealerToken()
+      await database.db
+        .insert(dealerTokens)
+        .values({ siteId: site.id, tokenHash: hashDealerToken(token), label: 'cli' })
+      console.log(`dealer token for ${slug} (store it now; it is not shown again):\n${token}`)
+    }
+  }
   if (command === 'seed') {
     const result = await seedDatabase(database.db, { cars: carCount, seed, force: values.force })
     console.log(

@@ -7,6 +7,8 @@ import { createPlatformStore } from './db/platform-store.js'
 import { createApp } from './http/create-app.js'
 import { servicesFromEnv } from './http/platform-services.js'
 import { templatePortsFromEnv } from './http/served-site-url.js'
+import { leadDeliveryOptionsFromEnv } from './leads/delivery/lead-delivery-env.js'
+import { startLeadDeliveryWorker } from './leads/delivery/lead-delivery-worker.js'
 import { listenForCarChanges } from './search/indexer/car-change-feed.js'
 import { createSearchService } from './search/search-service.js'
 import { seedDatabase } from './seed/seed-database.js'
@@ -63,11 +65,16 @@ const stopAnswerFeeds = answers
   : []
 
 const store = search.decorateStore(createPlatformStore(database.db))
+// The lead outbox's worker (issue 13): leads committed before a crash are delivered from here on.
+const leadDelivery = leadDeliveryOptionsFromEnv(env)
+if (!leadDelivery.email)
+  console.log('lead e-mail: SMTP_URL is not set, e-mail deliveries wait and are retried')
+const worker = startLeadDeliveryWorker({ db: database.db, store, ...leadDelivery })
 const app = createApp({
   store: answers ? withAnswerDrops(store, answers) : store,
   search: search.routes,
   ports,
-  services,
+  services: { ...services, leadCompleted: () => worker.nudge() },
   ...(answers ? { answers } : {}),
 })
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
@@ -81,6 +88,8 @@ async function shutdown(signal: NodeJS.Signals) {
   stopping = true
   console.log(`${signal}: closing`)
   server.close()
+  // Attempts under way finish and are recorded before the database closes.
+  await worker.stop()
   for (const stop of stopAnswerFeeds) await stop()
   await search.close()
   await database.close()

@@ -88,6 +88,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'LISTING_KIND_LABELS',
   'LOCATION_CARD_IMAGE_HEIGHT_PX',
   'LOCATION_TYPES',
+  'LeadDeliverySchema',
   'LeadFormSchema',
   'ListingSchema',
   'LocationCardSettingsSchema',

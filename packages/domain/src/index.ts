@@ -435,6 +435,11 @@ export { CarLocationSchema, CarSchema, CarTypeSchema, FinanceLenderSchema } from
 export { DealerSearchPathSchema, DealerSearchPathsSchema } from './schemas/dealer-search-path.js'
 export { LeadFormSchema } from './schemas/lead.js'
 export {
+  type LeadDelivery,
+  type LeadDeliveryInput,
+  LeadDeliverySchema,
+} from './schemas/lead-delivery.js'
+export {
   type Listing,
   type ListingInput,
   ListingSchema,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { enqueueLeadDeliveries } from './lead-delivery-records.js'
 import type { PlatformDb } from './open-database.js'
 import { leadSubmissions, leads } from './schema.js'
 
@@ -103,6 +104,8 @@ export async function submitLead(db: PlatformDb, submission: LeadSubmission): Pr
           completedAt: submission.complete ? now : null,
         })
       }
+      // The outbox rows commit with the lead or not at all (issue 13): no completed lead without them.
+      if (submission.complete) await enqueueLeadDeliveries(tx, submission.siteId, leadId, now)
       await tx.insert(leadSubmissions).values({
         siteId: submission.siteId,
         idempotencyKey: submission.idempotencyKey,

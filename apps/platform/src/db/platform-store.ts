@@ -1,4 +1,4 @@
-import type { Car, Manufacturer, Navigation } from '@forecourt/domain'
+import type { Car, LeadDelivery, Manufacturer, Navigation } from '@forecourt/domain'
 import { sql } from 'drizzle-orm'
 import {
   type CarPage,
@@ -15,6 +15,18 @@ import {
   listSiteModels,
   type ManufacturerWithStock,
 } from './catalogue-records.js'
+import {
+  type DealerLead,
+  findDealerTokenSite,
+  listDealerLeads,
+  type ResendResult,
+  resendDealerLead,
+} from './dealer-records.js'
+import {
+  type EmailNotification,
+  enqueueEmailNotifications,
+  findSiteLeadDelivery,
+} from './lead-delivery-records.js'
 import {
   findSiteLead,
   type LeadSubmission,
@@ -75,6 +87,13 @@ export interface PlatformStore {
   findSiteNavigation(siteId: number): Promise<Navigation | null>
   submitLead(submission: LeadSubmission): Promise<LeadSubmissionResult>
   findLead(siteId: number, leadId: string): Promise<StoredLeadRow | null>
+  /** The site a dealer credential (its SHA-256) opens, or null. */
+  findDealerTokenSite(tokenHash: string): Promise<number | null>
+  listDealerLeads(siteId: number, page: { limit: number; before?: Date | undefined }): Promise<DealerLead[]>
+  resendDealerLead(siteId: number, leadId: string, now: Date): Promise<ResendResult>
+  findSiteLeadDelivery(siteId: number): Promise<LeadDelivery | null>
+  /** Queues e-mails in the delivery outbox; answers how many were new (the rest were already queued). */
+  enqueueEmailNotifications(siteId: number, notifications: EmailNotification[], now: Date): Promise<number>
   saveSignInCode(code: { phone: string; codeHash: string; expiresAt: Date }): Promise<void>
   findLiveSignInCode(phone: string, now: Date): Promise<StoredSignInCode | null>
   recordWrongSignInCode(id: number, maxAttempts: number): Promise<void>
@@ -116,6 +135,12 @@ export function createPlatformStore(db: PlatformDb): PlatformStore {
     findSiteNavigation: (siteId) => findSiteNavigation(db, siteId),
     submitLead: (submission) => submitLead(db, submission),
     findLead: (siteId, leadId) => findSiteLead(db, siteId, leadId),
+    findDealerTokenSite: (tokenHash) => findDealerTokenSite(db, tokenHash),
+    listDealerLeads: (siteId, page) => listDealerLeads(db, siteId, page),
+    resendDealerLead: (siteId, leadId, now) => resendDealerLead(db, siteId, leadId, now),
+    findSiteLeadDelivery: (siteId) => findSiteLeadDelivery(db, siteId),
+    enqueueEmailNotifications: (siteId, notifications, now) =>
+      enqueueEmailNotifications(db, siteId, notifications, now),
     saveSignInCode: (code) => saveSignInCode(db, code),
     findLiveSignInCode: (phone, now) => findLiveSignInCode(db, phone, now),
     recordWrongSignInCode: (id, maxAttempts) => recordWrongSignInCode(db, id, maxAttempts),

@@ -6,6 +6,7 @@ import type {
   Address,
   Car,
   DealerSearchPathInput,
+  LeadDelivery,
   ListingKind,
   NavigationItem,
   OpeningHour,
@@ -61,6 +62,11 @@ export const sites = pgTable('sites', {
     .notNull()
     .default([]),
   openingHours: jsonb('opening_hours').$type<OpeningHour[]>().notNull().default([]),
+  /** Where completed leads go (issue 13), the domain's LeadDeliverySchema; never served with SiteConfig. */
+  leadDelivery: jsonb('lead_delivery')
+    .$type<LeadDelivery>()
+    .notNull()
+    .default({ email: null, crm_webhook: null }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -320,6 +326,82 @@ export const leadSubmissions = pgTable(
     primaryKey({ columns: [table.siteId, table.idempotencyKey] }),
     index('lead_submissions_lead_id_idx').on(table.leadId),
   ],
+)
+
+/**
+ * The lead outbox (issue 13): one row per lead and destination, written in the lead's own
+ * transaction, so a committed lead always has its deliveries. The row's id is the stable delivery
+ * id a CRM de-duplicates on; the unique (lead, kind, destination) makes a second row impossible.
+ * A worker claims due rows with FOR UPDATE SKIP LOCKED and a lease (`locked_until`), so several
+ * platform processes share the work and a crashed one's claim lapses instead of being lost.
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    /** null for a notification that is not a lead (a refunded deposit, issue 13 item 5). */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'email' | 'webhook'>().notNull(),
+    /** A notification's e-mail, written whole when it is queued; null for a lead (built per attempt). */
+    message: jsonb('message').$type<{ subject: string; text: string; replyTo?: string }>(),
+    /** A notification's own key (e.g. refund:pi_…:shopper): a webhook Stripe sends twice queues one. */
+    dedupeKey: text('dedupe_key').unique(),
+    /** The e-mail address or the webhook URL, as configured when the lead was completed. */
+    destination: text('destination').notNull(),
+    status: text('status').$type<'pending' | 'delivered' | 'dead'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lead_deliveries_lead_id_kind_destination_idx').on(
+      table.leadId,
+      table.kind,
+      table.destination,
+    ),
+    // The worker's scan: due pending rows, oldest first.
+    index('lead_deliveries_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt),
+  ],
+)
+
+/** Every delivery attempt, kept: what a dealer or an operator reads when a lead went missing. */
+export const leadDeliveryAttempts = pgTable(
+  'lead_delivery_attempts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => leadDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    outcome: text('outcome').$type<'delivered' | 'failed'>().notNull(),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('lead_delivery_attempts_delivery_id_idx').on(table.deliveryId)],
+)
+
+/**
+ * A dealer's credential for the dealer API (issue 13): a bearer token, stored only as its SHA-256
+ * (tokens are random and long, so a slow hash buys nothing), one site per token.
+ */
+export const dealerTokens = pgTable(
+  'dealer_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dealer_tokens_site_id_idx').on(table.siteId)],
 )
 
 // ── Shoppers: sign-in by phone, sessions, watchlists (§3 User, Watchlist entry; §6) ──────────

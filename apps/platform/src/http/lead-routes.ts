@@ -25,6 +25,8 @@ import { enforceRateLimit } from './request-limits.js'
 export interface LeadRouteOptions {
   limiter: RateLimiter
   trustForwardedFor: boolean
+  /** Wakes the outbox worker after a lead is completed (issue 13). */
+  leadCompleted?: () => void
 }
 
 export const LeadPathSchema = z.object({
@@ -101,6 +103,7 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
           c.header('Idempotent-Replayed', 'true')
           return c.json(leadAnswer(result.leadId, result.completed), 200)
         default:
+          if (result.completed) options.leadCompleted?.()
           return c.json(leadAnswer(result.leadId, result.completed), result.created ? 201 : 200)
       }
     })

@@ -1,10 +1,12 @@
 import { z } from 'zod'
+import { DealerLeadListAnswerSchema, DealerResendAnswerSchema } from '../dealer/dealer-lead.js'
 import { AnswerValueSchema } from '../leads/lead-answers.js'
 import { LeadAnswerSchema, LeadRequestSchema } from '../leads/lead-request.js'
 import { StoredLeadAnswerSchema } from '../leads/stored-lead.js'
 import * as answers from './api-answers.js'
 import { SignInCodeRequestSchema, SignInVerifyRequestSchema, UserAnswerSchema } from './auth-schemas.js'
 import { CarListQuerySchema } from './car-list-query.js'
+import { DealerLeadListQuerySchema } from './dealer-routes.js'
 import { ImageQuerySchema } from './image-routes.js'
 import { PaymentIntentQuerySchema, ReservationRequestSchema } from './payment-routes.js'
 import { PhoneRevealCountQuerySchema, PhoneRevealRequestSchema } from './phone-reveal-routes.js'
@@ -24,6 +26,8 @@ interface Operation {
   ok: Record<number, Schema | null>
   errors: number[]
   headers?: string[]
+  /** Needs the dealer credential (bearer token). */
+  security?: boolean
 }
 
 const SLUG = { name: 'slug', in: 'path', required: true, schema: { type: 'string' } } as const
@@ -265,6 +269,38 @@ export const OPERATIONS: Operation[] = [
     errors: [400, 404, 409, 413, 502, 503],
   },
   {
+    method: 'post',
+    path: '/v1/webhooks/stripe',
+    tag: 'Payments',
+    summary:
+      "Stripe's events, checked against the Stripe-Signature header: payment_intent.succeeded reserves the car, or refunds a payment for a car already reserved and tells the shopper and the dealer",
+    ok: {
+      200: z.object({ received: z.literal(true), outcome: z.enum(['reserved', 'refunded', 'ignored']) }),
+    },
+    errors: [400, 413, 502, 503],
+  },
+  {
+    method: 'get',
+    path: '/v1/dealer/leads',
+    tag: 'Dealer',
+    summary:
+      "The dealer's own leads, newest first, with answers and each delivery's status and attempts (Authorization: Bearer <dealer token>)",
+    query: DealerLeadListQuerySchema,
+    ok: { 200: DealerLeadListAnswerSchema },
+    errors: [400, 401],
+    security: true,
+  },
+  {
+    method: 'post',
+    path: '/v1/dealer/leads/{leadId}/resend',
+    tag: 'Dealer',
+    summary:
+      'Sends a completed lead again to every destination, under the same delivery ids (Authorization: Bearer <dealer token>)',
+    ok: { 202: DealerResendAnswerSchema },
+    errors: [400, 401, 404, 409],
+    security: true,
+  },
+  {
     method: 'get',
     path: '/images/cars/{carId}/{file}',
     tag: 'Images',
@@ -290,7 +326,7 @@ const STATUS_TEXT: Record<number, string> = {
   202: 'Accepted',
   204: 'No Content',
   400: 'Invalid input; `fields` names each bad field',
-  401: 'Not signed in',
+  401: 'Not signed in, or no valid dealer credential',
   403: 'Not yours',
   404: 'Not found',
   409: 'Conflict with the current state',
@@ -380,6 +416,7 @@ export function openApiDocument(): Record<string, unknown> {
         summary: operation.summary,
         operationId: `${operation.method}${operation.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
         parameters: [...pathParams, ...queryParams, ...headerParams],
+        ...(operation.security ? { security: [{ dealerToken: [] }] } : {}),
         ...(operation.body
           ? {
               requestBody: {
@@ -402,6 +439,11 @@ export function openApiDocument(): Record<string, unknown> {
     },
     servers: [{ url: '/' }],
     paths,
-    components: { schemas: components },
+    components: {
+      schemas: components,
+      securitySchemes: {
+        dealerToken: { type: 'http', scheme: 'bearer', description: "A dealer's per-site credential" },
+      },
+    },
   }
 }

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import type { PlatformStore } from '../db/platform-store.js'
 import type { DepositGateway } from '../payments/deposit-gateway.js'
 import { localTestGateway } from '../payments/local-test-gateway.js'
+import type { StripeGateway } from '../payments/stripe-gateway.js'
 import { ApiError, carNotFound, conflict, notFound } from './api-error.js'
 import { databaseId } from './database-id.js'
 import { readJsonBody } from './json-body.js'
@@ -18,7 +19,7 @@ import { parseInput } from './parse-input.js'
 
 export interface PaymentRouteOptions {
   /** Stripe through its SDK; null when STRIPE_SECRET_KEY is not configured. */
-  stripe: DepositGateway | null
+  stripe: StripeGateway | null
   logError: (message: string, error: unknown) => void
 }
 

@@ -3,6 +3,7 @@ import type { AnswerCache } from '../cache/answer-cache.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import { ApiError } from './api-error.js'
 import { authRoutes } from './auth-routes.js'
+import { dealerRoutes } from './dealer-routes.js'
 import { imageRoutes } from './image-routes.js'
 import { leadRoutes } from './lead-routes.js'
 import { openApiDocument } from './openapi-document.js'
@@ -13,6 +14,7 @@ import { createRateLimiter } from './rate-limiter.js'
 import { limitBodySize } from './request-limits.js'
 import type { TemplatePorts } from './served-site-url.js'
 import { siteRoutes } from './site-routes.js'
+import { stripeWebhookRoutes } from './stripe-webhook-routes.js'
 import { watchlistRoutes } from './watchlist-routes.js'
 
 export interface PlatformApiDependencies {
@@ -36,8 +38,10 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
     leadRoutes(store, {
       limiter: createRateLimiter(services.limits.leads),
       trustForwardedFor: services.trustForwardedFor,
+      leadCompleted: services.leadCompleted,
     }),
   )
+  v1.route('/dealer', dealerRoutes(store, { now: services.now, leadCompleted: services.leadCompleted }))
   v1.get('/manufacturers', async (c) => c.json({ manufacturers: await store.listManufacturers() }))
   v1.route(
     '/auth',
@@ -53,6 +57,16 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
   v1.route('/watchlist', watchlistRoutes(store, { cookie, now: services.now }))
   v1.route('/phone-reveals', phoneRevealRoutes(store))
   v1.route('/', paymentRoutes(store, { stripe: services.stripe, logError }))
+  v1.route(
+    '/webhooks',
+    stripeWebhookRoutes(store, {
+      stripe: services.stripe,
+      webhookSecret: services.stripeWebhookSecret,
+      now: services.now,
+      notify: services.leadCompleted,
+      logError,
+    }),
+  )
   const document = openApiDocument()
   v1.get('/openapi.json', (c) => c.json(document))
   const exposed = services.exposedCodes

@@ -2,9 +2,11 @@ import {
   type LoggingCodeSender,
   loggingCodeSender,
   type SignInCodeSender,
+  smsCodeSender,
+  unconfiguredCodeSender,
 } from '../auth/sign-in-code-sender.js'
-import type { DepositGateway } from '../payments/deposit-gateway.js'
-import { stripeGateway } from '../payments/stripe-gateway.js'
+import { type StripeGateway, stripeGateway } from '../payments/stripe-gateway.js'
+import { smsSenderFromEnv } from '../sms/sms-sender-from-env.js'
 import type { RateLimit } from './rate-limiter.js'
 
 /** What the API needs beyond the database: secrets, senders, processors and limits. */
@@ -15,11 +17,15 @@ export interface PlatformServices {
   codeSender: SignInCodeSender
   /** When set, GET /v1/test/sign-in-codes answers the latest code per phone (test suites only). */
   exposedCodes: LoggingCodeSender | null
-  stripe: DepositGateway | null
+  stripe: StripeGateway | null
+  /** Checks Stripe's webhook signatures (STRIPE_WEBHOOK_SECRET); the webhook answers 503 without it. */
+  stripeWebhookSecret: string | null
   limits: { leads: RateLimit; signInCodes: RateLimit; signInVerify: RateLimit }
   /** Believe X-Forwarded-For (the platform sits behind the apps' servers). */
   trustForwardedFor: boolean
   now: () => Date
+  /** Called after a lead is completed, so the outbox worker delivers it now rather than at its next poll. */
+  leadCompleted: () => void
 }
 
 /** A dev default only: production must set PLATFORM_SESSION_SECRET (server.ts refuses to start without). */
@@ -43,9 +49,11 @@ export function defaultServices(overrides: Partial<PlatformServices> = {}): Plat
     codeSender: sender,
     exposedCodes: null,
     stripe: null,
+    stripeWebhookSecret: null,
     limits: DEFAULT_LIMITS,
     trustForwardedFor: false,
     now: () => new Date(),
+    leadCompleted: () => {},
     ...overrides,
   }
 }
@@ -66,20 +74,24 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
   if (production && (!secret || secret.length < 32)) {
     throw new Error('PLATFORM_SESSION_SECRET must be set to 32 or more characters in production')
   }
-  const sender = loggingCodeSender()
+  const sms = smsSenderFromEnv(env)
+  // Production never logs a code: it texts it, or says (without it) that it could not.
+  const sender = production ? null : loggingCodeSender(console.log, sms ? smsCodeSender(sms) : undefined)
+  const codeSender = sender ?? (sms ? smsCodeSender(sms) : unconfiguredCodeSender())
   const leadLimit = positiveInt(env, 'PLATFORM_LEAD_RATE_LIMIT')
   const codeLimit = positiveInt(env, 'PLATFORM_SIGN_IN_RATE_LIMIT')
   return defaultServices({
     sessionSecret: secret || DEV_SESSION_SECRET,
     secureCookies: env.PLATFORM_SECURE_COOKIES === '1' || production,
-    codeSender: sender,
-    exposedCodes: env.PLATFORM_EXPOSE_SIGN_IN_CODES === '1' && !production ? sender : null,
+    codeSender,
+    exposedCodes: env.PLATFORM_EXPOSE_SIGN_IN_CODES === '1' ? sender : null,
     stripe: env.STRIPE_SECRET_KEY
       ? stripeGateway({
           secretKey: env.STRIPE_SECRET_KEY,
           ...(env.STRIPE_API_BASE ? { apiBase: new URL(env.STRIPE_API_BASE) } : {}),
         })
       : null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     limits: {
       leads: { ...DEFAULT_LIMITS.leads, ...(leadLimit ? { limit: leadLimit } : {}) },
       signInCodes: { ...DEFAULT_LIMITS.signInCodes, ...(codeLimit ? { limit: codeLimit } : {}) },

@@ -1,6 +1,6 @@
 import type { Database } from '../db/open-database.js'
 import { openTestDatabase } from '../db/open-test-database.js'
-import { createPlatformStore } from '../db/platform-store.js'
+import { createPlatformStore, type PlatformStore } from '../db/platform-store.js'
 import { createApp, type PlatformApp } from './create-app.js'
 import { defaultServices, type PlatformServices } from './platform-services.js'
 import { DEFAULT_TEMPLATE_PORTS } from './served-site-url.js'
@@ -14,6 +14,8 @@ const GENEROUS_LIMITS: PlatformServices['limits'] = {
 export interface SeededTestApp {
   database: Database
   app: PlatformApp
+  /** The store the apps read, for a test to check what a request changed. */
+  store: PlatformStore
   /** Another app over the same database, e.g. with other limits or processors. */
   appWith(services: Partial<PlatformServices>): PlatformApp
 }
@@ -30,7 +32,7 @@ export async function openSeededTestApp(services: Partial<PlatformServices> = {}
       services: defaultServices({ limits: GENEROUS_LIMITS, ...services, ...overrides }),
       logError: () => {},
     })
-  return { database, app: appWith({}), appWith }
+  return { database, app: appWith({}), appWith, store }
 }
 
 /** A JSON request as a browser or the storefront server sends it. */

@@ -16,18 +16,21 @@ export interface FakeStripeApi {
   intents: Map<string, FakeStripeIntent>
   /** Authorization headers seen, to prove the SDK sent the secret key. */
   authorizations: string[]
+  /** Refunds asked for, with the Idempotency-Key each came with. */
+  refunds: Array<{ paymentIntent: string; idempotencyKey: string }>
   /** Answer every request with a 500 (Stripe down). */
   failing: boolean
   close(): Promise<void>
 }
 
 /**
- * A local fake of the two Stripe REST endpoints the platform calls (create and retrieve a
- * PaymentIntent), answering in Stripe's shapes, so the real SDK is exercised without the network.
+ * A local fake of the Stripe REST endpoints the platform calls (create and retrieve a
+ * PaymentIntent, create a refund), answering in Stripe's shapes, so the real SDK is exercised without the network.
  */
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const intents = new Map<string, FakeStripeIntent>()
   const authorizations: string[] = []
+  const refunds: FakeStripeApi['refunds'] = []
   const state = { failing: false }
   const server: Server = createServer((request, response) => {
     let raw = ''
@@ -62,6 +65,18 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         intents.set(id, intent)
         return send(200, { object: 'payment_intent', ...intent })
       }
+      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+        const paymentIntent = new URLSearchParams(raw).get('payment_intent') ?? ''
+        if (!intents.has(paymentIntent))
+          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } })
+        refunds.push({ paymentIntent, idempotencyKey: String(request.headers['idempotency-key'] ?? '') })
+        return send(200, {
+          object: 'refund',
+          id: `re_fake_${refunds.length}`,
+          payment_intent: paymentIntent,
+          status: 'succeeded',
+        })
+      }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(retrieve[1])
@@ -77,6 +92,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     url: new URL(`http://127.0.0.1:${port}`),
     intents,
     authorizations,
+    refunds,
     get failing() {
       return state.failing
     },

@@ -7,8 +7,14 @@ export interface StripeGatewayOptions {
   apiBase?: URL
 }
 
+/** Stripe deposits, and the refund of a payment that lost the race for its car. */
+export interface StripeGateway extends DepositGateway {
+  /** Refunds a PaymentIntent in full; repeating it for the same payment refunds once (idempotency key). */
+  refund(paymentIntentId: string): Promise<void>
+}
+
 /** Deposits through Stripe PaymentIntents with the official server SDK (ARCHITECTURE.md Payments). */
-export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): DepositGateway {
+export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): StripeGateway {
   const stripe = new Stripe(secretKey, {
     maxNetworkRetries: 1,
     timeout: 15_000,
@@ -35,5 +41,11 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Dep
       return { id: intent.id, clientSecret: intent.client_secret, status: intent.status }
     },
     status: async (id) => (await stripe.paymentIntents.retrieve(id)).status,
+    refund: async (paymentIntentId) => {
+      await stripe.refunds.create(
+        { payment_intent: paymentIntentId, reason: 'duplicate' },
+        { idempotencyKey: `forecourt-refund-${paymentIntentId}` },
+      )
+    },
   }
 }

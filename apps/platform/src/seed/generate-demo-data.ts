@@ -1,5 +1,13 @@
 import { findManufacturer } from '@forecourt/domain'
-import type { dealerships, locations, navigationMenus, siteHostnames, sites } from '../db/schema.js'
+import type {
+  dealerships,
+  dealerTokens,
+  locations,
+  navigationMenus,
+  siteHostnames,
+  sites,
+} from '../db/schema.js'
+import { demoDealerToken, hashDealerToken } from '../dealer/dealer-token.js'
 import { type ManufacturerRow, type ModelRow, manufacturerRows, modelRows } from './demo-catalogue.js'
 import { demoNavigation } from './demo-navigation.js'
 import { type LocationReviewRow, locationReviewRows } from './demo-reviews.js'
@@ -28,6 +36,7 @@ export interface DemoData {
   locationReviews: LocationReviewRow[]
   models: ModelRow[]
   cars: CarRow[]
+  dealerTokens: Array<typeof dealerTokens.$inferInsert>
 }
 
 /**
@@ -47,10 +56,12 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     locationReviews: [],
     models: [],
     cars: [],
+    dealerTokens: [],
   }
 
   DEMO_SITES.forEach((demo, siteIndex) => {
     const siteId = data.sites.length + 1
+    data.dealerTokens.push({ siteId, tokenHash: hashDealerToken(demoDealerToken(demo.slug)), label: 'demo' })
     const catalogue = FAMILY_CATALOGUES[demo.template]
     const manufacturer = demo.manufacturer ? findManufacturer(demo.manufacturer) : undefined
     const primary = demo.locations[0]
@@ -71,6 +82,8 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
       paymentProvider: demo.paymentProvider,
       financeProvider: demo.financeProvider,
       finance: demo.finance ?? null,
+      // Every demo dealer's leads go to an inbox on its own domain; `npm start` catches them all.
+      leadDelivery: { email: `leads@${demo.productionHostname.replace(/^www\./, '')}`, crm_webhook: null },
       manufacturerId: manufacturer?.id ?? null,
       address: primary
         ? {

@@ -4,6 +4,7 @@ import type { PlatformDb } from '../db/open-database.js'
 import {
   cars,
   dealerships,
+  dealerTokens,
   locationReviews,
   locations,
   manufacturers,
@@ -57,6 +58,7 @@ export async function seedDatabase(db: PlatformDb, options: SeedOptions = {}): P
     await insertAll(locationReviews, data.locationReviews)
     await insertAll(models, data.models)
     await insertAll(cars, data.cars)
+    await insertAll(dealerTokens, data.dealerTokens)
     // The seed writes explicit ids; move each identity past them so later inserts do not collide.
     for (const table of ['sites', 'dealerships', 'locations', 'cars']) {
       await tx.execute(
