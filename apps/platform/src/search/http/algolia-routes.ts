@@ -4,9 +4,9 @@
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { SearchParameterError } from '../engine/filter-ast.js'
+import { type FilterNode, SearchParameterError } from '../engine/filter-ast.js'
 import { type BatchOperation, type SearchEngine, SearchNotFoundError } from '../engine/search-engine.js'
-import { accessOf, type KeyAccess, type SearchKeys } from './search-keys.js'
+import { accessOf, indexAllowed, type KeyAccess, type SearchKeys } from './search-keys.js'
 
 class AlgoliaError extends Error {
   constructor(
@@ -51,19 +51,10 @@ export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError =
     }
   }
 
-  const search = (c: Context<Env>, indexName: string, params: Record<string, unknown>) => {
-    const access = readable(c, indexName)
-    return engine.search(indexName, withKeyFilters(params, access))
-  }
-  const facetSearch = (
-    c: Context<Env>,
-    indexName: string,
-    facet: string,
-    params: Record<string, unknown>,
-  ) => {
-    const access = readable(c, indexName)
-    return engine.searchForFacetValues(indexName, facet, withKeyFilters(params, access))
-  }
+  const search = (c: Context<Env>, indexName: string, params: Record<string, unknown>) =>
+    engine.search(indexName, params, restrictionFor(c, indexName))
+  const facetSearch = (c: Context<Env>, indexName: string, facet: string, params: Record<string, unknown>) =>
+    engine.searchForFacetValues(indexName, facet, params, restrictionFor(c, indexName))
 
   app.post(
     '/indexes/:index{\\*}/queries',
@@ -88,9 +79,9 @@ export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError =
       if (!Array.isArray(requests)) throw new AlgoliaError(400, 'requests must be an array')
       return {
         results: requests.map(({ indexName, objectID, attributesToRetrieve }) => {
-          readable(c, String(indexName))
+          const restriction = restrictionFor(c, String(indexName))
           try {
-            return engine.getObject(String(indexName), String(objectID), attributesToRetrieve)
+            return engine.getObject(String(indexName), String(objectID), attributesToRetrieve, restriction)
           } catch {
             return null
           }
@@ -188,9 +179,9 @@ export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError =
   app.get(
     '/indexes/:index/:objectID',
     run((c) => {
-      readable(c, param(c, 'index'))
-      const attributes = c.req.query('attributesToRetrieve')
-      return engine.getObject(param(c, 'index'), param(c, 'objectID'), attributes?.split(',') ?? ['*'])
+      const restriction = restrictionFor(c, param(c, 'index'))
+      const attributes = c.req.query('attributesToRetrieve')?.split(',') ?? ['*']
+      return engine.getObject(param(c, 'index'), param(c, 'objectID'), attributes, restriction)
     }),
   )
   app.put(
@@ -256,17 +247,15 @@ function admin(c: Context<Env>): void {
   if (c.get('access').kind !== 'admin') throw new AlgoliaError(403, 'Method not allowed with this API key')
 }
 
-function readable(c: Context<Env>, indexName: string): KeyAccess {
+/**
+ * The filter every read of `indexName` with this request's key is held to: refused outright when
+ * the key may not read that index; null for the admin key and the unrestricted search-only key.
+ */
+function restrictionFor(c: Context<Env>, indexName: string): FilterNode | null {
   const access = c.get('access')
-  if (access.kind === 'search' && access.restrictIndices && !access.restrictIndices.includes(indexName)) {
+  if (access.kind !== 'search') return null
+  if (!indexAllowed(access.restrictIndices, indexName)) {
     throw new AlgoliaError(403, 'Index not allowed with this API key')
   }
-  return access
-}
-
-/** A secured key's filters are ANDed onto whatever the request filters, never replaced by it. */
-function withKeyFilters(params: Record<string, unknown>, access: KeyAccess): Record<string, unknown> {
-  if (access.kind !== 'search' || !access.filters) return params
-  const own = typeof params.filters === 'string' && params.filters.trim() !== '' ? params.filters : null
-  return { ...params, filters: own ? `(${access.filters}) AND (${own})` : access.filters }
+  return access.filter
 }
