@@ -2,7 +2,7 @@
 // builds, then prints where each demo dealer site is served. Ctrl+C stops them all.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { appServer, platformServer, repoRoot, startServer, stopServer } from '../e2e/servers.js'
+import { appServer, platformServer, repoRoot, serviceToken, startServer, stopServer } from '../e2e/servers.js'
 
 const APP_PORTS = { cars: 3000, trucks: 3001, motorcycles: 3002, rvs: 3003, subscriptions: 3004 }
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4000)
@@ -42,6 +42,8 @@ for (const site of sites) {
   console.log(`  ${site.name.padEnd(28)} ${site.region}  ${site.template.padEnd(13)} ${served}`)
 }
 console.log('\nPlain http://localhost:3000 shows the default site. Ctrl+C stops everything.')
+// An app started by hand (`pnpm --filter @forecourt/cars dev`) needs the same credential for /v1.
+console.log(`An app of your own against this platform: PLATFORM_SERVICE_TOKEN=${serviceToken()}`)
 
 for (const child of children) {
   child.on('exit', (code) => {

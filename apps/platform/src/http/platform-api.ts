@@ -12,6 +12,7 @@ import type { PlatformServices } from './platform-services.js'
 import { createRateLimiter } from './rate-limiter.js'
 import { limitBodySize } from './request-limits.js'
 import type { TemplatePorts } from './served-site-url.js'
+import { requireServiceCredential } from './service-credential.js'
 import { siteRoutes } from './site-routes.js'
 import { watchlistRoutes } from './watchlist-routes.js'
 
@@ -30,6 +31,7 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
   const codeLimiter = createRateLimiter(services.limits.signInCodes)
   const v1 = new Hono()
   v1.use('*', limitBodySize)
+  v1.use('*', requireServiceCredential(services.serviceToken))
   v1.route('/sites', siteRoutes(store, ports, answers))
   v1.route(
     '/sites',
@@ -52,7 +54,10 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
   )
   v1.route('/watchlist', watchlistRoutes(store, { cookie, now: services.now }))
   v1.route('/phone-reveals', phoneRevealRoutes(store))
-  v1.route('/', paymentRoutes(store, { stripe: services.stripe, logError }))
+  v1.route(
+    '/',
+    paymentRoutes(store, { stripe: services.stripe, testPayments: services.testPayments, logError }),
+  )
   const document = openApiDocument()
   v1.get('/openapi.json', (c) => c.json(document))
   const exposed = services.exposedCodes

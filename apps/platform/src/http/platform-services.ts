@@ -19,11 +19,18 @@ export interface PlatformServices {
   limits: { leads: RateLimit; signInCodes: RateLimit; signInVerify: RateLimit }
   /** Believe X-Forwarded-For (the platform sits behind the apps' servers). */
   trustForwardedFor: boolean
+  /** The apps' credential for /v1 (service-credential.ts); PLATFORM_SERVICE_TOKEN. */
+  serviceToken: string
+  /** Whether the local `test` payment processor runs (never in production). */
+  testPayments: boolean
   now: () => Date
 }
 
 /** A dev default only: production must set PLATFORM_SESSION_SECRET (server.ts refuses to start without). */
 export const DEV_SESSION_SECRET = 'forecourt-dev-session-secret-not-for-production'
+
+/** A dev default only: production must set PLATFORM_SERVICE_TOKEN (servicesFromEnv refuses to start without). */
+export const DEV_SERVICE_TOKEN = 'forecourt-dev-service-token-not-for-production'
 
 export const DEFAULT_LIMITS: PlatformServices['limits'] = {
   // Per caller and site. Shoppers' leads reach the platform through the apps' servers, so unless
@@ -45,6 +52,8 @@ export function defaultServices(overrides: Partial<PlatformServices> = {}): Plat
     stripe: null,
     limits: DEFAULT_LIMITS,
     trustForwardedFor: false,
+    serviceToken: DEV_SERVICE_TOKEN,
+    testPayments: true,
     now: () => new Date(),
     ...overrides,
   }
@@ -66,6 +75,14 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
   if (production && (!secret || secret.length < 32)) {
     throw new Error('PLATFORM_SESSION_SECRET must be set to 32 or more characters in production')
   }
+  const serviceToken = env.PLATFORM_SERVICE_TOKEN
+  if (production && (!serviceToken || serviceToken.length < 32 || serviceToken === DEV_SERVICE_TOKEN)) {
+    throw new Error('PLATFORM_SERVICE_TOKEN must be set to 32 or more random characters in production')
+  }
+  // Test conveniences refuse to start rather than quietly run in production.
+  if (production && env.PLATFORM_EXPOSE_SIGN_IN_CODES === '1') {
+    throw new Error('PLATFORM_EXPOSE_SIGN_IN_CODES exposes sign-in codes: it cannot be set in production')
+  }
   const sender = loggingCodeSender()
   const leadLimit = positiveInt(env, 'PLATFORM_LEAD_RATE_LIMIT')
   const codeLimit = positiveInt(env, 'PLATFORM_SIGN_IN_RATE_LIMIT')
@@ -73,7 +90,10 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
     sessionSecret: secret || DEV_SESSION_SECRET,
     secureCookies: env.PLATFORM_SECURE_COOKIES === '1' || production,
     codeSender: sender,
-    exposedCodes: env.PLATFORM_EXPOSE_SIGN_IN_CODES === '1' && !production ? sender : null,
+    exposedCodes: env.PLATFORM_EXPOSE_SIGN_IN_CODES === '1' ? sender : null,
+    serviceToken: serviceToken || DEV_SERVICE_TOKEN,
+    // The demo's `test` processor confirms payments on request: no money moves, so none in production.
+    testPayments: !production,
     stripe: env.STRIPE_SECRET_KEY
       ? stripeGateway({
           secretKey: env.STRIPE_SECRET_KEY,

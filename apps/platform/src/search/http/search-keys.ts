@@ -24,12 +24,22 @@ export type KeyAccess =
       validUntil: number | null
     }
 
+/** The demo's parent of every site key: anyone can mint site keys from it, so never in production. */
+export const DEMO_SEARCH_KEY = 'forecourt-search-only-demo-key'
+
 export function searchKeysFromEnv(env: Record<string, string | undefined>): SearchKeys {
+  const searchKey = env.SEARCH_API_KEY
+  if (
+    env.NODE_ENV === 'production' &&
+    (!searchKey || searchKey === DEMO_SEARCH_KEY || searchKey.length < 32)
+  ) {
+    throw new Error('SEARCH_API_KEY must be set to 32 or more random characters in production')
+  }
   return {
     appId: env.SEARCH_APP_ID ?? 'FORECOURT',
     // A random admin key per start unless one is configured: it never needs to leave the process.
     adminKey: env.SEARCH_ADMIN_KEY ?? randomBytes(16).toString('hex'),
-    searchKey: env.SEARCH_API_KEY ?? 'forecourt-search-only-demo-key',
+    searchKey: searchKey || DEMO_SEARCH_KEY,
   }
 }
 
