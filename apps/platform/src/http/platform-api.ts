@@ -1,15 +1,16 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AnswerCache } from '../cache/answer-cache.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import { ApiError } from './api-error.js'
 import { authRoutes } from './auth-routes.js'
+import { clientAddress } from './client-address.js'
 import { imageRoutes } from './image-routes.js'
 import { leadRoutes } from './lead-routes.js'
 import { openApiDocument } from './openapi-document.js'
 import { paymentRoutes } from './payment-routes.js'
 import { phoneRevealRoutes } from './phone-reveal-routes.js'
 import type { PlatformServices } from './platform-services.js'
-import { createRateLimiter } from './rate-limiter.js'
+import { storedRateLimiter } from './rate-limiter.js'
 import { limitBodySize } from './request-limits.js'
 import type { TemplatePorts } from './served-site-url.js'
 import { requireServiceCredential } from './service-credential.js'
@@ -28,7 +29,10 @@ export interface PlatformApiDependencies {
 /** The versioned JSON API (/v1) and the placeholder images (/images), as one router to mount. */
 export function platformApi({ store, ports, services, logError, answers }: PlatformApiDependencies) {
   const cookie = { secret: services.sessionSecret, secure: services.secureCookies }
-  const codeLimiter = createRateLimiter(services.limits.signInCodes)
+  // Counted in the database, so every platform process on it shares each limit.
+  const codeLimiter = storedRateLimiter(store, 'sign-in-code', services.limits.signInCodes)
+  const trust = { serviceToken: services.serviceToken, trust: services.trustProxy }
+  const callerOf = (c: Context) => clientAddress(c, trust)
   const v1 = new Hono()
   v1.use('*', limitBodySize)
   v1.use('*', requireServiceCredential(services.serviceToken))
@@ -36,8 +40,8 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
   v1.route(
     '/sites',
     leadRoutes(store, {
-      limiter: createRateLimiter(services.limits.leads),
-      trustForwardedFor: services.trustForwardedFor,
+      limiter: storedRateLimiter(store, 'lead', services.limits.leads),
+      callerOf,
     }),
   )
   v1.get('/manufacturers', async (c) => c.json({ manufacturers: await store.listManufacturers() }))
@@ -47,8 +51,8 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
       cookie,
       codeSender: services.codeSender,
       codeLimiter,
-      verifyLimiter: createRateLimiter(services.limits.signInVerify),
-      trustForwardedFor: services.trustForwardedFor,
+      verifyLimiter: storedRateLimiter(store, 'sign-in-verify', services.limits.signInVerify),
+      callerOf,
       now: services.now,
     }),
   )

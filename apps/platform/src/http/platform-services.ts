@@ -5,6 +5,7 @@ import {
 } from '../auth/sign-in-code-sender.js'
 import type { DepositGateway } from '../payments/deposit-gateway.js'
 import { stripeGateway } from '../payments/stripe-gateway.js'
+import { TRUST_NO_PROXY, type TrustProxy, trustedProxiesFromEnv } from './client-address.js'
 import type { RateLimit } from './rate-limiter.js'
 
 /** What the API needs beyond the database: secrets, senders, processors and limits. */
@@ -17,8 +18,8 @@ export interface PlatformServices {
   exposedCodes: LoggingCodeSender | null
   stripe: DepositGateway | null
   limits: { leads: RateLimit; signInCodes: RateLimit; signInVerify: RateLimit }
-  /** Believe X-Forwarded-For (the platform sits behind the apps' servers). */
-  trustForwardedFor: boolean
+  /** Which proxies' X-Forwarded-For a direct caller's address is read from (client-address.ts). */
+  trustProxy: TrustProxy
   /** The apps' credential for /v1 (service-credential.ts); PLATFORM_SERVICE_TOKEN. */
   serviceToken: string
   /** Whether the local `test` payment processor runs (never in production). */
@@ -33,9 +34,9 @@ export const DEV_SESSION_SECRET = 'forecourt-dev-session-secret-not-for-producti
 export const DEV_SERVICE_TOKEN = 'forecourt-dev-service-token-not-for-production'
 
 export const DEFAULT_LIMITS: PlatformServices['limits'] = {
-  // Per caller and site. Shoppers' leads reach the platform through the apps' servers, so unless
-  // PLATFORM_TRUST_FORWARDED_FOR=1 one caller is every shopper of a site: room for a busy site
-  // (and the end-to-end suites), while a script sending thousands a minute is stopped.
+  // Per caller and site. The apps' servers name the shopper each lead is for, so a caller is one
+  // shopper; still room for an office behind one address (and the end-to-end suites), while a
+  // script sending thousands a minute is stopped.
   leads: { limit: 120, windowMs: 60_000 },
   // Codes cost an SMS each: 5 per phone and per caller in 15 minutes.
   signInCodes: { limit: 5, windowMs: 15 * 60_000 },
@@ -51,7 +52,7 @@ export function defaultServices(overrides: Partial<PlatformServices> = {}): Plat
     exposedCodes: null,
     stripe: null,
     limits: DEFAULT_LIMITS,
-    trustForwardedFor: false,
+    trustProxy: TRUST_NO_PROXY,
     serviceToken: DEV_SERVICE_TOKEN,
     testPayments: true,
     now: () => new Date(),
@@ -105,6 +106,6 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
       signInCodes: { ...DEFAULT_LIMITS.signInCodes, ...(codeLimit ? { limit: codeLimit } : {}) },
       signInVerify: DEFAULT_LIMITS.signInVerify,
     },
-    trustForwardedFor: env.PLATFORM_TRUST_FORWARDED_FOR === '1',
+    trustProxy: trustedProxiesFromEnv(env),
   })
 }

@@ -15,8 +15,8 @@ export const limitBodySize: MiddlewareHandler = bodyLimit({
 })
 
 /** Throws a 429 with Retry-After when `key` is over its limit. */
-export function enforceRateLimit(limiter: RateLimiter, key: string): void {
-  const { allowed, retryAfterSeconds } = limiter.take(key)
+export async function enforceRateLimit(limiter: RateLimiter, key: string): Promise<void> {
+  const { allowed, retryAfterSeconds } = await limiter.take(key)
   if (!allowed) {
     throw new ApiError(429, 'rate_limited', 'Too many requests; try again later', undefined, {
       'Retry-After': String(retryAfterSeconds),

@@ -18,18 +18,22 @@ export interface SeededTestApp {
   app: Hono
   /** The same app called by anyone else: no credential unless a request sends one. */
   anonymous: PlatformApp
-  /** Another app over the same database, e.g. with other limits or processors (as the storefront calls it). */
-  appWith(services: Partial<PlatformServices>): Hono
+  /**
+   * Another app over the same database, e.g. with other limits or processors (as the storefront
+   * calls it, with `headers` on every request: a shopper address keeps its rate limits apart).
+   */
+  appWith(services: Partial<PlatformServices>, headers?: Record<string, string>): Hono
 }
 
 /** The service credential's header, as the storefront's transport sends it. */
 export const SERVICE_AUTHORIZATION = { authorization: `Bearer ${DEV_SERVICE_TOKEN}` }
 
 /** `app` called with the service credential on every request that does not bring its own. */
-export function asServiceCaller(app: PlatformApp): Hono {
+export function asServiceCaller(app: PlatformApp, extra: Record<string, string> = {}): Hono {
   return new Hono().all('*', (c) => {
     const headers = new Headers(c.req.raw.headers)
     if (!headers.has('authorization')) headers.set('authorization', SERVICE_AUTHORIZATION.authorization)
+    for (const [name, value] of Object.entries(extra)) if (!headers.has(name)) headers.set(name, value)
     return app.fetch(new Request(c.req.raw, { headers }), c.env)
   })
 }
@@ -51,7 +55,7 @@ export async function openSeededTestApp(services: Partial<PlatformServices> = {}
     database,
     app: asServiceCaller(anonymous),
     anonymous,
-    appWith: (overrides) => asServiceCaller(bareWith(overrides)),
+    appWith: (overrides, headers) => asServiceCaller(bareWith(overrides), headers),
   }
 }
 
