@@ -11,7 +11,10 @@ const MAX_RETURN_PATH = 2048
 export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
   if (!value?.startsWith('/') || value.length > MAX_RETURN_PATH) return fallback
   // Control characters and backslashes have no place in a path this site links to.
-  if (/[\u0000-\u001f\u007f\\]/u.test(value)) return fallback
+  for (const char of value) {
+    const code = char.charCodeAt(0)
+    if (code < 0x20 || code === 0x7f || char === '\\') return fallback
+  }
   let url: URL
   try {
     url = new URL(value, HERE)
