@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPlatformStore } from '../db/platform-store.js'
+import { answerClientErrors } from '../http/client-error.js'
 import { createApp } from '../http/create-app.js'
 import { defaultServices } from '../http/platform-services.js'
 import { openSeededTestApp, SERVICE_AUTHORIZATION, type SeededTestApp } from '../http/seeded-test-app.js'
@@ -36,6 +37,7 @@ beforeAll(async () => {
     logError: () => {},
   })
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  answerClientErrors(server)
   await new Promise((resolve) => server.once('listening', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }, 120_000)
@@ -132,6 +134,16 @@ describe('oversized bodies', () => {
     })
     expect(answer.status).toBe(413)
     expect(JSON.parse(answer.body)).toMatchObject({ status: 413 })
+  })
+})
+
+describe('requests the HTTP parser refuses', () => {
+  it('answers a URL over the header limit with a 431 the client reads, every time', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await send('GET', `/v1/sites?${'x'.repeat(200_000)}=1`)
+      expect(answer.status).toBe(431)
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'headers_too_large' } })
+    }
   })
 })
 
