@@ -7,6 +7,7 @@ import {
   mailCatcherServer,
   platformServer,
   repoRoot,
+  serviceToken,
   startServer,
   stopServer,
 } from '../e2e/servers.js'
@@ -75,6 +76,8 @@ console.log(
   `\nDealer API: curl -H 'Authorization: Bearer demo-dealer-coastal-motors' http://127.0.0.1:${platformPort}/v1/dealer/leads`,
 )
 console.log('\nPlain http://localhost:3000 shows the default site. Ctrl+C stops everything.')
+// An app started by hand (`pnpm --filter @forecourt/cars dev`) needs the same credential for /v1.
+console.log(`An app of your own against this platform: PLATFORM_SERVICE_TOKEN=${serviceToken()}`)
 
 for (const child of children) {
   child.on('exit', (code) => {

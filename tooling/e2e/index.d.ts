@@ -10,6 +10,10 @@ export interface ServerSpec {
 }
 
 export const repoRoot: string
+/** PLATFORM_SERVICE_TOKEN: the configured one, or one made up for this run and kept in the environment. */
+export function serviceToken(): string
+/** Headers of a direct call to the platform that needs the service credential. */
+export function serviceHeaders(headers?: Record<string, string>): Record<string, string>
 export const chromiumLaunchOptions: { executablePath: string; args: string[] }
 export function platformServer(options: {
   port: number

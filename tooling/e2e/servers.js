@@ -1,6 +1,7 @@
 // Shared end-to-end settings. Browsers come from Debian (never a test tool's download), and the
 // servers under test are the production builds, started exactly as `npm start` starts them.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -21,6 +22,21 @@ export const chromiumLaunchOptions = {
 }
 
 /**
+ * The credential the apps' servers call the platform's /v1 with (PLATFORM_SERVICE_TOKEN): the one
+ * configured, or one made up for this run and kept in the environment, so the servers started here,
+ * a test runner's workers (which inherit it) and direct calls of the specs all agree.
+ */
+export function serviceToken() {
+  process.env.PLATFORM_SERVICE_TOKEN ||= randomBytes(24).toString('hex')
+  return process.env.PLATFORM_SERVICE_TOKEN
+}
+
+/** Headers of a direct call to the platform that needs the service credential (a spec's set-up). */
+export function serviceHeaders(headers = {}) {
+  return { authorization: `Bearer ${serviceToken()}`, ...headers }
+}
+
+/**
  * Command and environment that start the platform on `port` over the embedded database in
  * `dataDir`, migrated and seeded on start when empty.
  */
@@ -32,6 +48,7 @@ export function platformServer({ port, dataDir, appPorts = {}, smtpUrl }) {
       PORT: String(port),
       PGLITE_DATA_DIR: dataDir,
       PLATFORM_AUTO_SEED: '1',
+      PLATFORM_SERVICE_TOKEN: serviceToken(),
       // The sign-in specs read the code the logging sender "sent" (never set outside test runs).
       PLATFORM_EXPOSE_SIGN_IN_CODES: '1',
       // With a mail catcher: leads and sign-in codes (as SMS) go to it, retried every few seconds.
@@ -58,7 +75,13 @@ export function appServer({ app, port, platformPort, env = {} }) {
       path.join(appDirectory, 'build/server/index.js'),
     ],
     cwd: appDirectory,
-    env: { PORT: String(port), HOST: '127.0.0.1', PLATFORM_URL: `http://127.0.0.1:${platformPort}`, ...env },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
+      PLATFORM_SERVICE_TOKEN: serviceToken(),
+      ...env,
+    },
     url: `http://127.0.0.1:${port}/`,
   }
 }

@@ -1,6 +1,7 @@
 // The shopper's account (§2 /sign-in?type=watchlist&redirect, a watchlist page, §5 watchlist save
 // needs a signed-in user with a phone, §7 POST /api/watchlist/save-car and /remove-car).
 import { normalisePhone } from '@forecourt/domain'
+import { serviceHeaders } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 import { availableCar, PLATFORM } from './forms-helpers'
 import { siteUrl } from './platform'
@@ -11,6 +12,7 @@ const PHONE = '0412 555 111'
 async function sentCode(phone: string): Promise<string> {
   const response = await fetch(
     `${PLATFORM}/v1/test/sign-in-codes?phone=${encodeURIComponent(normalisePhone(phone))}`,
+    { headers: serviceHeaders() },
   )
   expect(response.ok).toBe(true)
   return ((await response.json()) as { code: string }).code

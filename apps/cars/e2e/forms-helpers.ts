@@ -1,6 +1,7 @@
 // Shared steps of the lead-form specs: fill the contact fields, read the lead id a step saved,
 // and ask the platform whether a lead is stored and still incomplete.
 import type { Car } from '@forecourt/domain'
+import { serviceHeaders } from '@forecourt/e2e-config'
 import { expect, type Page } from '@playwright/test'
 import { carsOf, PLATFORM } from './platform'
 
@@ -61,7 +62,10 @@ export async function savedLeadId(page: Page): Promise<string> {
 export async function leadState(site: string, leadId: string) {
   const response = await fetch(`${PLATFORM}/v1/sites/${site}/leads`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-probe-${Date.now()}` },
+    headers: serviceHeaders({
+      'content-type': 'application/json',
+      'idempotency-key': `e2e-probe-${Date.now()}`,
+    }),
     body: JSON.stringify({ lead_id: leadId, is_last_step: false }),
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }

@@ -2,6 +2,7 @@
 // (trade_in_*) beside them, and the §4 step bookkeeping — read back through
 // GET /v1/sites/:slug/leads/:leadId. §5: a test drive's date and message are optional.
 import { testDriveEventId } from '@forecourt/domain'
+import { serviceHeaders } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 import {
   availableCar,
@@ -18,7 +19,9 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g
 const PHONE = /^(?:0412 ?345 ?678)$/
 
 async function storedLead(leadId: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${PLATFORM}/v1/sites/${SITE}/leads/${leadId}`)
+  const response = await fetch(`${PLATFORM}/v1/sites/${SITE}/leads/${leadId}`, {
+    headers: serviceHeaders(),
+  })
   expect(response.status).toBe(200)
   return ((await response.json()) as { lead: Record<string, unknown> }).lead
 }

@@ -4,7 +4,7 @@
 // ever answered from them.
 import { request as httpRequest } from 'node:http'
 import { type Car, canReserve } from '@forecourt/domain'
-import { appServer, startServer, stopServer } from '@forecourt/e2e-config'
+import { appServer, serviceHeaders, startServer, stopServer } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
 import { carsOf, PLATFORM } from './platform'
 
@@ -40,7 +40,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}) {
 async function platformPost(path: string, body?: unknown) {
   const response = await fetch(`${PLATFORM}${path}`, {
     method: 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: serviceHeaders(body === undefined ? {} : { 'content-type': 'application/json' }),
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) throw new Error(`${path}: the platform answered ${response.status}`)

@@ -3,6 +3,7 @@
 // tel: link without spaces, brackets or plus signs (§2), and pressing it fires event 25 labelled New
 // Car or Used Car. Below the large breakpoint, Call Now dials the same number and fires 25 too.
 import { type Car, formatPhone } from '@forecourt/domain'
+import { serviceHeaders } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 import { availableCar } from './forms-helpers'
 import { PLATFORM } from './platform'
@@ -14,7 +15,9 @@ const CALL_LABEL = { new: 'New Car', used: 'Used Car' } as const
 
 /** How many reveals of the car's phone the platform has stored. */
 async function revealsOf(car: Car): Promise<number> {
-  const response = await fetch(`${PLATFORM}/v1/phone-reveals?car_id=${car.id}`)
+  const response = await fetch(`${PLATFORM}/v1/phone-reveals?car_id=${car.id}`, {
+    headers: serviceHeaders(),
+  })
   expect(response.status).toBe(200)
   return ((await response.json()) as { reveals: number }).reveals
 }

@@ -4,6 +4,7 @@ import { withAnswerDrops } from './cache/answer-dropping-store.js'
 import { listenForCatalogueChanges } from './db/catalogue-change-feed.js'
 import { openDatabase } from './db/open-database.js'
 import { createPlatformStore } from './db/platform-store.js'
+import { answerClientErrors } from './http/client-error.js'
 import { createApp } from './http/create-app.js'
 import { servicesFromEnv } from './http/platform-services.js'
 import { templatePortsFromEnv } from './http/served-site-url.js'
@@ -80,6 +81,7 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`platform listening on http://${hostname}:${info.port} (${database.description})`)
 })
+answerClientErrors(server)
 
 let stopping = false
 // PGlite writes its data folder on close; being killed without it risks a dirty data dir.

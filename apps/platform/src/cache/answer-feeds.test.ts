@@ -8,6 +8,7 @@ import { openTestDatabase, type TestDatabase } from '../db/open-test-database.js
 import { createPlatformStore } from '../db/platform-store.js'
 import { createApp } from '../http/create-app.js'
 import { defaultServices } from '../http/platform-services.js'
+import { SERVICE_AUTHORIZATION } from '../http/seeded-test-app.js'
 import { DEFAULT_TEMPLATE_PORTS } from '../http/served-site-url.js'
 import { listenForCarChanges } from '../search/indexer/car-change-feed.js'
 import { createAnswerCache } from './answer-cache.js'
@@ -56,7 +57,7 @@ describe('kept answers follow the database', () => {
     const { cars } = await json('/v1/sites/kiwi-auto-hub/cars?per_page=1')
     const path = `/v1/sites/kiwi-auto-hub/cars/${cars[0].slug}`
     const before = (await json(path)).car.views
-    await app.request(`${path}/views`, { method: 'POST' })
+    await app.request(`${path}/views`, { method: 'POST', headers: SERVICE_AUTHORIZATION })
     expect((await json(path)).car.views).toBe(before + 1)
   })
 

@@ -44,6 +44,7 @@ import {
   setPaymentIntentStatus,
 } from './payment-records.js'
 import { countPhoneReveals, recordPhoneReveal } from './phone-reveal-records.js'
+import { countAttempt, sweepRateLimits } from './rate-limit-records.js'
 import type { paymentIntents } from './schema.js'
 import {
   consumeCodeAndStartSession,
@@ -114,6 +115,9 @@ export interface PlatformStore {
   findPaymentIntent(id: string): Promise<StoredPaymentIntent | null>
   setPaymentIntentStatus(id: string, status: string): Promise<void>
   reserveCarForPayment(intent: StoredPaymentIntent): Promise<ReserveResult>
+  /** One attempt against a rate limit window (http/rate-limiter.ts). */
+  countAttempt(key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }>
+  sweepRateLimits(prefix: string, before: Date): Promise<void>
 }
 
 export function createPlatformStore(db: PlatformDb): PlatformStore {
@@ -156,5 +160,7 @@ export function createPlatformStore(db: PlatformDb): PlatformStore {
     findPaymentIntent: (id) => findPaymentIntent(db, id),
     setPaymentIntentStatus: (id, status) => setPaymentIntentStatus(db, id, status),
     reserveCarForPayment: (intent) => reserveCarForPayment(db, intent),
+    countAttempt: (key, windowMs, now) => countAttempt(db, key, windowMs, now),
+    sweepRateLimits: (prefix, before) => sweepRateLimits(db, prefix, before),
   }
 }

@@ -515,3 +515,17 @@ export const reservations = pgTable('reservations', {
     .references(() => paymentIntents.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Rate limit counters (http/rate-limiter.ts): one fixed window per limiter and caller, in the
+ * database so every platform process counts against the same limit.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [index('rate_limit_windows_window_start_idx').on(table.windowStart)],
+)

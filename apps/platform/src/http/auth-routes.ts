@@ -19,7 +19,6 @@ import type { SignInCodeSender } from '../auth/sign-in-code-sender.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import { ApiError, invalidField } from './api-error.js'
 import { SignInCodeRequestSchema, SignInVerifyRequestSchema } from './auth-schemas.js'
-import { clientAddress } from './client-address.js'
 import { readJsonBody } from './json-body.js'
 import type { RateLimiter } from './rate-limiter.js'
 import { enforceRateLimit } from './request-limits.js'
@@ -31,7 +30,8 @@ export interface AuthRouteOptions {
   codeLimiter: RateLimiter
   /** Verification attempts per caller. */
   verifyLimiter: RateLimiter
-  trustForwardedFor: boolean
+  /** Who is calling, for the rate limits (client-address.ts). */
+  callerOf: (c: Context) => string
   now: () => Date
 }
 
@@ -64,8 +64,8 @@ export function authRoutes(store: PlatformStore, options: AuthRouteOptions) {
     .post('/sign-in/code', async (c) => {
       const body = await readJsonBody(c, SignInCodeRequestSchema)
       const phone = parsePhone(body.phone)
-      enforceRateLimit(options.codeLimiter, `caller:${clientAddress(c, options.trustForwardedFor)}`)
-      enforceRateLimit(options.codeLimiter, `phone:${phone}`)
+      await enforceRateLimit(options.codeLimiter, `caller:${options.callerOf(c)}`)
+      await enforceRateLimit(options.codeLimiter, `phone:${phone}`)
       const code = newSignInCode()
       await store.saveSignInCode({
         phone,
@@ -76,7 +76,7 @@ export function authRoutes(store: PlatformStore, options: AuthRouteOptions) {
       return c.json({ sent: true, expires_in: SIGN_IN_CODE_TTL_MS / 1000 }, 202)
     })
     .post('/sign-in/verify', async (c) => {
-      enforceRateLimit(options.verifyLimiter, `caller:${clientAddress(c, options.trustForwardedFor)}`)
+      await enforceRateLimit(options.verifyLimiter, `caller:${options.callerOf(c)}`)
       const body = await readJsonBody(c, SignInVerifyRequestSchema)
       const phone = parsePhone(body.phone)
       const stored = await store.findLiveSignInCode(phone, options.now())

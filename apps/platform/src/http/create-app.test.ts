@@ -17,6 +17,7 @@ import {
   SiteManufacturerListAnswerSchema,
 } from './api-answers.js'
 import { createApp, type PlatformApp } from './create-app.js'
+import { SERVICE_AUTHORIZATION } from './seeded-test-app.js'
 import { DEFAULT_TEMPLATE_PORTS } from './served-site-url.js'
 
 const SEEDED_CARS = TEST_TEMPLATE_CARS
@@ -250,14 +251,15 @@ describe('unknown routes', () => {
   it.each(['/', '/v1', '/v2/sites', '/v1/sites/coastal-motors/cars/x/y'])(
     'answers 404 JSON for %s',
     async (path) => {
-      const { status, body } = await getJson(path)
-      expect(status).toBe(404)
-      expect(body).toMatchObject({ error: { code: 'not_found' } })
+      // Under /v1 an unknown path is not a public read: the service credential is asked first.
+      const response = await app.request(path, { headers: SERVICE_AUTHORIZATION })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toMatchObject({ error: { code: 'not_found' } })
     },
   )
 
   it('answers 404 JSON for a method no route takes', async () => {
-    const response = await app.request('/v1/sites', { method: 'POST' })
+    const response = await app.request('/v1/sites', { method: 'POST', headers: SERVICE_AUTHORIZATION })
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ error: { code: 'not_found' } })
   })
@@ -453,11 +455,17 @@ describe('POST /v1/sites/:slug/cars/:carSlug/views', () => {
   it('counts a view and answers the new count; GET never counts', async () => {
     const [car] = await firstPage('kiwi-auto-hub', 1)
     await getJson(`/v1/sites/kiwi-auto-hub/cars/${car?.slug}`)
-    const response = await app.request(`/v1/sites/kiwi-auto-hub/cars/${car?.slug}/views`, { method: 'POST' })
+    const response = await app.request(`/v1/sites/kiwi-auto-hub/cars/${car?.slug}/views`, {
+      method: 'POST',
+      headers: SERVICE_AUTHORIZATION,
+    })
     expect(await response.json()).toEqual({ views: (car?.views ?? 0) + 1 })
     const after = CarAnswerSchema.parse((await getJson(`/v1/sites/kiwi-auto-hub/cars/${car?.slug}`)).body)
     expect(after.car.views).toBe((car?.views ?? 0) + 1)
-    const missing = await app.request('/v1/sites/kiwi-auto-hub/cars/nothing/views', { method: 'POST' })
+    const missing = await app.request('/v1/sites/kiwi-auto-hub/cars/nothing/views', {
+      method: 'POST',
+      headers: SERVICE_AUTHORIZATION,
+    })
     expect(missing.status).toBe(404)
   })
 })

@@ -5,6 +5,7 @@ import type { PlatformStore } from '../db/platform-store.js'
 import type { algoliaRoutes } from '../search/http/algolia-routes.js'
 import { ApiError, type ErrorBody } from './api-error.js'
 import { healthRoutes } from './health-routes.js'
+import { refuseNulInUrl } from './nul-bytes.js'
 import { platformApi } from './platform-api.js'
 import { defaultServices, type PlatformServices } from './platform-services.js'
 import type { TemplatePorts } from './served-site-url.js'
@@ -31,6 +32,9 @@ export function createApp({
   answers,
 }: AppDependencies) {
   const app = new Hono()
+  // The search endpoint refuses NULs in its own (Algolia's) error shape.
+  app.use('/v1/*', refuseNulInUrl)
+  app.use('/images/*', refuseNulInUrl)
   app.route('/health', healthRoutes(store, logError))
   if (search) app.route('/1', search)
   app.route('/', platformApi({ store, ports, services, logError, answers }))

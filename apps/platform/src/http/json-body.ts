@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { ApiError } from './api-error.js'
+import { hasNulByte, nulByteRefusal } from './nul-bytes.js'
 import { parseInput } from './parse-input.js'
 
 /**
@@ -13,6 +14,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<z.infer<Schema>> {
   const text = await c.req.text()
+  if (hasNulByte(text)) throw nulByteRefusal()
   let body: unknown
   try {
     body = text.trim() === '' ? {} : JSON.parse(text)

@@ -292,7 +292,11 @@ describe('abuse', () => {
   })
 
   it('answers 429 with Retry-After once a caller sends more leads than the limit', async () => {
-    const limited = world.appWith({ limits: { ...DEFAULT_LIMITS, leads: { limit: 3, windowMs: 60_000 } } })
+    // Counters live in the database the file shares: this shopper's are its own.
+    const limited = world.appWith(
+      { limits: { ...DEFAULT_LIMITS, leads: { limit: 3, windowMs: 60_000 } } },
+      { 'x-forecourt-shopper-address': '198.51.100.31' },
+    )
     const statuses: number[] = []
     let last: Awaited<ReturnType<typeof postLead>> | undefined
     for (let attempt = 0; attempt < 4; attempt += 1) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { INCOMPLETE_LEAD_STATUS } from '@forecourt/domain'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { type LeadValues, MAX_LEAD_FORM_BYTES } from '../db/lead-records.js'
 import type { PlatformStore } from '../db/platform-store.js'
@@ -16,7 +16,6 @@ import {
 import { leadSoFar } from '../leads/lead-so-far.js'
 import { COMPLETED_LEAD_STATUS, storedLeadOf } from '../leads/stored-lead.js'
 import { ApiError, conflict, invalidField, notFound, siteNotFound } from './api-error.js'
-import { clientAddress } from './client-address.js'
 import { readJsonBody } from './json-body.js'
 import { issueFields, parseInput } from './parse-input.js'
 import type { RateLimiter } from './rate-limiter.js'
@@ -24,7 +23,8 @@ import { enforceRateLimit } from './request-limits.js'
 
 export interface LeadRouteOptions {
   limiter: RateLimiter
-  trustForwardedFor: boolean
+  /** Who is calling, for the rate limits (client-address.ts). */
+  callerOf: (c: Context) => string
   /** Wakes the outbox worker after a lead is completed (issue 13). */
   leadCompleted?: () => void
 }
@@ -44,7 +44,7 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
   return new Hono()
     .post('/:slug/leads', async (c) => {
       const slug = c.req.param('slug')
-      enforceRateLimit(options.limiter, `${clientAddress(c, options.trustForwardedFor)}:${slug}`)
+      await enforceRateLimit(options.limiter, `${options.callerOf(c)}:${slug}`)
       const { request, answers } = parseLeadBody(await readJsonBody(c, z.unknown()))
       const { idempotency_key: idempotencyKey } = parseInput(
         z.object({ idempotency_key: IdempotencyKeySchema }),

@@ -20,6 +20,8 @@ import { parseInput } from './parse-input.js'
 export interface PaymentRouteOptions {
   /** Stripe through its SDK; null when STRIPE_SECRET_KEY is not configured. */
   stripe: StripeGateway | null
+  /** Whether the local test processor runs; off in production, where its payments are refused. */
+  testPayments: boolean
   logError: (message: string, error: unknown) => void
 }
 
@@ -44,8 +46,17 @@ const PaymentIntentRequestSchema = PaymentIntentQuerySchema.extend({
  */
 export function paymentRoutes(store: PlatformStore, options: PaymentRouteOptions) {
   const localTest = localTestGateway(async (id) => (await store.findPaymentIntent(id))?.status ?? null)
+  const testProcessorOff = () =>
+    new ApiError(
+      503,
+      'payment_provider_unavailable',
+      'The test payment processor does not run on this platform',
+    )
   const gatewayFor = (type: 'stripe' | 'test'): DepositGateway => {
-    if (type === 'test') return localTest
+    if (type === 'test') {
+      if (!options.testPayments) throw testProcessorOff()
+      return localTest
+    }
     if (!options.stripe) {
       throw new ApiError(
         503,
@@ -137,6 +148,7 @@ export function paymentRoutes(store: PlatformStore, options: PaymentRouteOptions
         if (intent.processor !== 'test') {
           throw conflict('not_a_test_payment', 'Only payments of the local test processor are confirmed here')
         }
+        if (!options.testPayments) throw testProcessorOff()
         await store.setPaymentIntentStatus(intent.id, 'succeeded')
         return c.json({
           paymentIntent: {

@@ -1,8 +1,9 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AnswerCache } from '../cache/answer-cache.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import { ApiError } from './api-error.js'
 import { authRoutes } from './auth-routes.js'
+import { clientAddress } from './client-address.js'
 import { dealerRoutes } from './dealer-routes.js'
 import { imageRoutes } from './image-routes.js'
 import { leadRoutes } from './lead-routes.js'
@@ -10,9 +11,10 @@ import { openApiDocument } from './openapi-document.js'
 import { paymentRoutes } from './payment-routes.js'
 import { phoneRevealRoutes } from './phone-reveal-routes.js'
 import type { PlatformServices } from './platform-services.js'
-import { createRateLimiter } from './rate-limiter.js'
+import { storedRateLimiter } from './rate-limiter.js'
 import { limitBodySize } from './request-limits.js'
 import type { TemplatePorts } from './served-site-url.js'
+import { requireServiceCredential } from './service-credential.js'
 import { siteRoutes } from './site-routes.js'
 import { stripeWebhookRoutes } from './stripe-webhook-routes.js'
 import { watchlistRoutes } from './watchlist-routes.js'
@@ -29,15 +31,19 @@ export interface PlatformApiDependencies {
 /** The versioned JSON API (/v1) and the placeholder images (/images), as one router to mount. */
 export function platformApi({ store, ports, services, logError, answers }: PlatformApiDependencies) {
   const cookie = { secret: services.sessionSecret, secure: services.secureCookies }
-  const codeLimiter = createRateLimiter(services.limits.signInCodes)
+  // Counted in the database, so every platform process on it shares each limit.
+  const codeLimiter = storedRateLimiter(store, 'sign-in-code', services.limits.signInCodes)
+  const trust = { serviceToken: services.serviceToken, trust: services.trustProxy }
+  const callerOf = (c: Context) => clientAddress(c, trust)
   const v1 = new Hono()
   v1.use('*', limitBodySize)
+  v1.use('*', requireServiceCredential(services.serviceToken))
   v1.route('/sites', siteRoutes(store, ports, answers))
   v1.route(
     '/sites',
     leadRoutes(store, {
-      limiter: createRateLimiter(services.limits.leads),
-      trustForwardedFor: services.trustForwardedFor,
+      limiter: storedRateLimiter(store, 'lead', services.limits.leads),
+      callerOf,
       leadCompleted: services.leadCompleted,
     }),
   )
@@ -49,14 +55,17 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
       cookie,
       codeSender: services.codeSender,
       codeLimiter,
-      verifyLimiter: createRateLimiter(services.limits.signInVerify),
-      trustForwardedFor: services.trustForwardedFor,
+      verifyLimiter: storedRateLimiter(store, 'sign-in-verify', services.limits.signInVerify),
+      callerOf,
       now: services.now,
     }),
   )
   v1.route('/watchlist', watchlistRoutes(store, { cookie, now: services.now }))
   v1.route('/phone-reveals', phoneRevealRoutes(store))
-  v1.route('/', paymentRoutes(store, { stripe: services.stripe, logError }))
+  v1.route(
+    '/',
+    paymentRoutes(store, { stripe: services.stripe, testPayments: services.testPayments, logError }),
+  )
   v1.route(
     '/webhooks',
     stripeWebhookRoutes(store, {

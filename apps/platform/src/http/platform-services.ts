@@ -7,6 +7,7 @@ import {
 } from '../auth/sign-in-code-sender.js'
 import { type StripeGateway, stripeGateway } from '../payments/stripe-gateway.js'
 import { smsSenderFromEnv } from '../sms/sms-sender-from-env.js'
+import { TRUST_NO_PROXY, type TrustProxy, trustedProxiesFromEnv } from './client-address.js'
 import type { RateLimit } from './rate-limiter.js'
 
 /** What the API needs beyond the database: secrets, senders, processors and limits. */
@@ -21,8 +22,12 @@ export interface PlatformServices {
   /** Checks Stripe's webhook signatures (STRIPE_WEBHOOK_SECRET); the webhook answers 503 without it. */
   stripeWebhookSecret: string | null
   limits: { leads: RateLimit; signInCodes: RateLimit; signInVerify: RateLimit }
-  /** Believe X-Forwarded-For (the platform sits behind the apps' servers). */
-  trustForwardedFor: boolean
+  /** Which proxies' X-Forwarded-For a direct caller's address is read from (client-address.ts). */
+  trustProxy: TrustProxy
+  /** The apps' credential for /v1 (service-credential.ts); PLATFORM_SERVICE_TOKEN. */
+  serviceToken: string
+  /** Whether the local `test` payment processor runs (never in production). */
+  testPayments: boolean
   now: () => Date
   /** Called after a lead is completed, so the outbox worker delivers it now rather than at its next poll. */
   leadCompleted: () => void
@@ -31,10 +36,13 @@ export interface PlatformServices {
 /** A dev default only: production must set PLATFORM_SESSION_SECRET (server.ts refuses to start without). */
 export const DEV_SESSION_SECRET = 'forecourt-dev-session-secret-not-for-production'
 
+/** A dev default only: production must set PLATFORM_SERVICE_TOKEN (servicesFromEnv refuses to start without). */
+export const DEV_SERVICE_TOKEN = 'forecourt-dev-service-token-not-for-production'
+
 export const DEFAULT_LIMITS: PlatformServices['limits'] = {
-  // Per caller and site. Shoppers' leads reach the platform through the apps' servers, so unless
-  // PLATFORM_TRUST_FORWARDED_FOR=1 one caller is every shopper of a site: room for a busy site
-  // (and the end-to-end suites), while a script sending thousands a minute is stopped.
+  // Per caller and site. The apps' servers name the shopper each lead is for, so a caller is one
+  // shopper; still room for an office behind one address (and the end-to-end suites), while a
+  // script sending thousands a minute is stopped.
   leads: { limit: 120, windowMs: 60_000 },
   // Codes cost an SMS each: 5 per phone and per caller in 15 minutes.
   signInCodes: { limit: 5, windowMs: 15 * 60_000 },
@@ -51,7 +59,9 @@ export function defaultServices(overrides: Partial<PlatformServices> = {}): Plat
     stripe: null,
     stripeWebhookSecret: null,
     limits: DEFAULT_LIMITS,
-    trustForwardedFor: false,
+    trustProxy: TRUST_NO_PROXY,
+    serviceToken: DEV_SERVICE_TOKEN,
+    testPayments: true,
     now: () => new Date(),
     leadCompleted: () => {},
     ...overrides,
@@ -74,6 +84,14 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
   if (production && (!secret || secret.length < 32)) {
     throw new Error('PLATFORM_SESSION_SECRET must be set to 32 or more characters in production')
   }
+  const serviceToken = env.PLATFORM_SERVICE_TOKEN
+  if (production && (!serviceToken || serviceToken.length < 32 || serviceToken === DEV_SERVICE_TOKEN)) {
+    throw new Error('PLATFORM_SERVICE_TOKEN must be set to 32 or more random characters in production')
+  }
+  // Test conveniences refuse to start rather than quietly run in production.
+  if (production && env.PLATFORM_EXPOSE_SIGN_IN_CODES === '1') {
+    throw new Error('PLATFORM_EXPOSE_SIGN_IN_CODES exposes sign-in codes: it cannot be set in production')
+  }
   const sms = smsSenderFromEnv(env)
   // Production never logs a code: it texts it, or says (without it) that it could not.
   const sender = production ? null : loggingCodeSender(console.log, sms ? smsCodeSender(sms) : undefined)
@@ -85,6 +103,9 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
     secureCookies: env.PLATFORM_SECURE_COOKIES === '1' || production,
     codeSender,
     exposedCodes: env.PLATFORM_EXPOSE_SIGN_IN_CODES === '1' ? sender : null,
+    serviceToken: serviceToken || DEV_SERVICE_TOKEN,
+    // The demo's `test` processor confirms payments on request: no money moves, so none in production.
+    testPayments: !production,
     stripe: env.STRIPE_SECRET_KEY
       ? stripeGateway({
           secretKey: env.STRIPE_SECRET_KEY,
@@ -97,6 +118,6 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
       signInCodes: { ...DEFAULT_LIMITS.signInCodes, ...(codeLimit ? { limit: codeLimit } : {}) },
       signInVerify: DEFAULT_LIMITS.signInVerify,
     },
-    trustForwardedFor: env.PLATFORM_TRUST_FORWARDED_FOR === '1',
+    trustProxy: trustedProxiesFromEnv(env),
   })
 }

@@ -1,22 +1,70 @@
-import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import type { Context, MiddlewareHandler } from 'hono'
 import { ApiError } from './api-error.js'
 import type { RateLimiter } from './rate-limiter.js'
 
 /** The largest request body the API reads; a lead with a long message is a few KB. */
 export const MAX_BODY_BYTES = 64 * 1024
 
+// How much of a refused body is still read (and dropped) so the client, still sending, can read the
+// 413: a server that stops reading and closes is seen as a reset socket. Beyond this, the socket goes.
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, already: number): Promise<void> {
+  let read = already
+  while (read <= DRAIN_LIMIT_BYTES) {
+    const { done, value } = await reader.read()
+    if (done) return
+    read += value.byteLength
+  }
+  await reader.cancel()
+}
+
+/**
+ * Reads the request body up to `maxBytes(c)` into memory (so handlers read it as usual); a bigger
+ * one — declared or streamed — is read to its end and dropped, then `refuse` answers it.
+ */
+export function boundedBody(
+  maxBytes: (c: Context) => number,
+  refuse: (c: Context, maxBytes: number) => Response | Promise<Response>,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body
+    if (!body || c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    const limit = maxBytes(c)
+    const reader = body.getReader()
+    const declared = Number(c.req.header('content-length'))
+    if (Number.isFinite(declared) && declared > limit) {
+      await drain(reader, 0)
+      return refuse(c, limit)
+    }
+    const chunks: Uint8Array[] = []
+    let size = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > limit) {
+        await drain(reader, size)
+        return refuse(c, limit)
+      }
+      chunks.push(value)
+    }
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) })
+    return next()
+  }
+}
+
 /** 413 in the platform's error shape for anything bigger than MAX_BODY_BYTES. */
-export const limitBodySize: MiddlewareHandler = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`)
+export const limitBodySize: MiddlewareHandler = boundedBody(
+  () => MAX_BODY_BYTES,
+  (_c, limit) => {
+    throw new ApiError(413, 'payload_too_large', `Request bodies are limited to ${limit} bytes`)
   },
-})
+)
 
 /** Throws a 429 with Retry-After when `key` is over its limit. */
-export function enforceRateLimit(limiter: RateLimiter, key: string): void {
-  const { allowed, retryAfterSeconds } = limiter.take(key)
+export async function enforceRateLimit(limiter: RateLimiter, key: string): Promise<void> {
+  const { allowed, retryAfterSeconds } = await limiter.take(key)
   if (!allowed) {
     throw new ApiError(429, 'rate_limited', 'Too many requests; try again later', undefined, {
       'Retry-After': String(retryAfterSeconds),

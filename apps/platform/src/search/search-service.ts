@@ -52,7 +52,7 @@ export function createSearchService({
   const indexer = createCarIndexer({ client, loadCars: (ids) => loadSearchableCars(database.db, ids) })
   let stopListening: (() => Promise<void>) | null = null
 
-  /** A site's public search settings: its secured key filters every search to its own stock. */
+  /** A site's public search settings: its secured key filters every read to its own stock. */
   function publicConfig(site: { slug: string; search_filters?: string | null }): PublicSearchConfig {
     const filters = site.search_filters
       ? `site:${site.slug} AND (${site.search_filters})`
@@ -60,7 +60,11 @@ export function createSearchService({
     return {
       host: remote ? `https://${env.ALGOLIA_APP_ID}-dsn.algolia.net` : publicUrl,
       app_id: remote ? (env.ALGOLIA_APP_ID as string) : keys.appId,
-      key: securedSearchKey(remote ? (env.ALGOLIA_SEARCH_KEY as string) : keys.searchKey, { filters }),
+      // The car index and its sort replicas only: the key reads nothing else the engine holds.
+      key: securedSearchKey(remote ? (env.ALGOLIA_SEARCH_KEY as string) : keys.searchKey, {
+        filters,
+        restrictIndices: `${CAR_INDEX}*`,
+      }),
       index: CAR_INDEX,
     }
   }

@@ -8,6 +8,7 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import sirv from 'sirv'
 import { isCrossOriginWrite } from '../frame/cross-origin-guard.js'
+import { withShopper } from '../platform/shopper-scope.server.js'
 import { SHOPPER_ADDRESS_HEADER } from '../tenant/shopper-address.js'
 import { compressedResponse, encodingFor } from './compression.js'
 import { crossOriginRefusal } from './cross-origin-refusal.js'
@@ -79,10 +80,12 @@ export function createStorefrontServer({
     const shopper = shopperRequestOf(req, trust)
     req.headers[SHOPPER_ADDRESS_HEADER] = shopper.address
     const request = createRequest(req, res, { protocol: shopper.protocol, host: shopper.host })
-    let response: Response
-    if (isCrossOriginWrite(request)) response = crossOriginRefusal(randomBytes(16).toString('base64'))
-    else if (pageCache && isCacheableRequest(request)) response = await cachedOrRendered(request, pageCache)
-    else response = await rendered(request)
+    // Every platform call made for this request says whose it is (platform/shopper-scope.server.ts).
+    const response = await withShopper(shopper.address, () => {
+      if (isCrossOriginWrite(request)) return crossOriginRefusal(randomBytes(16).toString('base64'))
+      if (pageCache && isCacheableRequest(request)) return cachedOrRendered(request, pageCache)
+      return rendered(request)
+    })
     await sendResponse(res, response)
   }
 

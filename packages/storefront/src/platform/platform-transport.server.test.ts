@@ -4,15 +4,36 @@ import { z } from 'zod'
 import { type FakeAnswer, fakePlatformFetch } from '../test-support/fake-platform-fetch.js'
 import { PlatformRejectedError, PlatformUnavailableError } from './platform-errors.js'
 import { createPlatformTransport, found } from './platform-transport.server.js'
+import { withShopper } from './shopper-scope.server.js'
 
 const Answer = z.object({ ok: z.literal(true) })
 
-function transportAnswering(answer: FakeAnswer, options: { headers?: Record<string, string> } = {}) {
+function transportAnswering(
+  answer: FakeAnswer,
+  options: { headers?: Record<string, string>; serviceToken?: string } = {},
+) {
   const { fetch, calls } = fakePlatformFetch(() => answer)
   return { call: createPlatformTransport({ baseUrl: 'http://platform.test', fetch, ...options }), calls }
 }
 
 describe('the platform transport', () => {
+  it('sends the service credential, and the shopper of the request being served with it', async () => {
+    const { call, calls } = transportAnswering({ status: 200, body: { ok: true } }, { serviceToken: 'svc' })
+    await withShopper('203.0.113.9', () => call({ path: '/v1/x', schema: Answer }))
+    await call({ path: '/v1/y', schema: Answer })
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer svc')
+    expect(calls[0]?.headers.get('x-forecourt-shopper-address')).toBe('203.0.113.9')
+    expect(calls[1]?.headers.get('authorization')).toBe('Bearer svc')
+    expect(calls[1]?.headers.get('x-forecourt-shopper-address')).toBeNull()
+  })
+
+  it('sends no shopper address without a credential to vouch for it', async () => {
+    const { call, calls } = transportAnswering({ status: 200, body: { ok: true } }, { serviceToken: '' })
+    await withShopper('203.0.113.9', () => call({ path: '/v1/x', schema: Answer }))
+    expect(calls[0]?.headers.get('authorization')).toBeNull()
+    expect(calls[0]?.headers.get('x-forecourt-shopper-address')).toBeNull()
+  })
+
   it('answers the parsed value with the Set-Cookie lines, sending JSON and the common headers', async () => {
     const { call, calls } = transportAnswering(
       { status: 201, body: { ok: true }, headers: { 'set-cookie': 'session=a; HttpOnly' } },

@@ -2,7 +2,9 @@
 // out, a timeout per call, answers parsed with zod, and failures turned into the two errors of
 // platform-errors.ts — so no caller reads a status code or a raw body.
 import { z } from 'zod'
+import { SHOPPER_ADDRESS_HEADER } from '../tenant/shopper-address.js'
 import { PlatformRejectedError, PlatformUnavailableError } from './platform-errors.js'
+import { currentShopperAddress } from './shopper-scope.server.js'
 
 const ErrorAnswer = z.object({
   error: z.object({
@@ -34,8 +36,13 @@ export interface PlatformTransportOptions {
   fetch?: typeof fetch
   /** Milliseconds before a call counts as unavailable. */
   timeoutMs?: number
-  /** Headers every call carries (e.g. the service credential). */
+  /** Headers every call carries. */
   headers?: Record<string, string>
+  /**
+   * The platform's service credential (PLATFORM_SERVICE_TOKEN by default), sent as a Bearer token:
+   * without it the platform answers catalogue reads only.
+   */
+  serviceToken?: string | undefined
 }
 
 export type PlatformTransport = <T>(call: PlatformCall<T>) => Promise<PlatformAnswer<T>>
@@ -55,7 +62,17 @@ export function createPlatformTransport({
   fetch: fetchImpl = fetch,
   timeoutMs = 5000,
   headers: commonHeaders = {},
+  serviceToken = process.env.PLATFORM_SERVICE_TOKEN,
 }: PlatformTransportOptions): PlatformTransport {
+  // The shopper's address goes with the credential only: the platform believes it from no one else.
+  const serviceHeaders = (): Record<string, string> => {
+    if (!serviceToken) return {}
+    const shopper = currentShopperAddress()
+    return {
+      authorization: `Bearer ${serviceToken}`,
+      ...(shopper ? { [SHOPPER_ADDRESS_HEADER]: shopper } : {}),
+    }
+  }
   return async function call<T>({
     method = 'GET',
     path,
@@ -73,6 +90,7 @@ export function createPlatformTransport({
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...commonHeaders,
           ...headers,
+          ...serviceHeaders(),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(options.timeoutMs ?? timeoutMs),

@@ -2,7 +2,7 @@
 // facet whose words start with the facet query, counted among the records the rest of the query
 // selects, most frequent first.
 import { countBits } from './bitset.js'
-import { SearchParameterError } from './filter-ast.js'
+import { type FilterNode, SearchParameterError } from './filter-ast.js'
 import { highlightText } from './highlight.js'
 import type { SearchParams } from './search-params.js'
 import { candidatesOf, type IndexView, typoRules } from './search-query.js'
@@ -14,7 +14,12 @@ export interface FacetHit {
   count: number
 }
 
-export function searchFacetValues(view: IndexView, facetName: string, params: SearchParams) {
+export function searchFacetValues(
+  view: IndexView,
+  facetName: string,
+  params: SearchParams,
+  restriction: FilterNode | null = null,
+) {
   const startedAt = performance.now()
   const facet = view.store.facetAttributes.find((entry) => entry.attribute === facetName)
   if (!facet?.searchable) {
@@ -23,7 +28,7 @@ export function searchFacetValues(view: IndexView, facetName: string, params: Se
     )
   }
   const column = view.store.facets.get(facetName)
-  const { candidates } = candidatesOf(view, params)
+  const { candidates } = candidatesOf(view, params, restriction)
   const words = queryWords(params.facetQuery)
   const rules = { ...typoRules(view.settings), minWordSizefor1Typo: 99, minWordSizefor2Typos: 99 }
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag }

@@ -5,20 +5,50 @@ import { parseFilters, parseNumericFilter } from './filter-parser.js'
 
 type Nested = string | readonly (string | readonly string[])[]
 
+/** Entries one of facetFilters, numericFilters or tagFilters may hold, and the length of each. */
+const MAX_FILTER_ENTRIES = 500
+const MAX_ENTRY_LENGTH = 1000
+
+function bounded(entries: string[][], parameter: string): string[][] {
+  let count = 0
+  for (const group of entries) {
+    count += group.length
+    if (group.some((entry) => entry.length > MAX_ENTRY_LENGTH)) {
+      throw new SearchParameterError(`${parameter}: each entry is limited to ${MAX_ENTRY_LENGTH} characters`)
+    }
+  }
+  if (count > MAX_FILTER_ENTRIES) {
+    throw new SearchParameterError(`${parameter}: at most ${MAX_FILTER_ENTRIES} entries`)
+  }
+  return entries
+}
+
+function parseJson(text: string, parameter: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new SearchParameterError(`${parameter}: not a valid JSON array`)
+  }
+}
+
 function groups(value: unknown, parameter: string): string[][] {
   if (value === undefined || value === null) return []
   if (typeof value === 'string') {
     // The string form of facetFilters is a comma list (Algolia's legacy syntax); JSON arrays too.
     const trimmed = value.trim()
-    if (trimmed.startsWith('[')) return groups(JSON.parse(trimmed), parameter)
-    return trimmed ? trimmed.split(',').map((entry) => [entry.trim()]) : []
+    if (trimmed.startsWith('[')) return groups(parseJson(trimmed, parameter), parameter)
+    return bounded(trimmed ? trimmed.split(',').map((entry) => [entry.trim()]) : [], parameter)
   }
   if (!Array.isArray(value)) throw new SearchParameterError(`${parameter}: expected a string or an array`)
-  return (value as Nested[]).map((entry) => {
-    if (typeof entry === 'string') return [entry]
-    if (Array.isArray(entry) && entry.every((item) => typeof item === 'string')) return [...entry] as string[]
-    throw new SearchParameterError(`${parameter}: nested arrays may hold strings only`)
-  })
+  return bounded(
+    (value as Nested[]).map((entry) => {
+      if (typeof entry === 'string') return [entry]
+      if (Array.isArray(entry) && entry.every((item) => typeof item === 'string'))
+        return [...entry] as string[]
+      throw new SearchParameterError(`${parameter}: nested arrays may hold strings only`)
+    }),
+    parameter,
+  )
 }
 
 /** 'make:Kia' → facet; '-make:Kia' → NOT facet; InstantSearch escapes a leading '-' in the value as '\-'. */

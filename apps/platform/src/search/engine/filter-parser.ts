@@ -6,8 +6,13 @@ import { and, type FilterNode, type NumericOperator, or, SearchParameterError } 
 
 const OPERATORS: readonly NumericOperator[] = ['<=', '>=', '!=', '<', '>', '=']
 
+/** Bounds of one filter (issue 14 item 5): far beyond any page's, and short of a deep recursion. */
+export const MAX_FILTER_LENGTH = 8192
+export const MAX_FILTER_DEPTH = 32
+
 class Cursor {
   position = 0
+  depth = 0
   constructor(
     readonly text: string,
     readonly parameter: string,
@@ -72,6 +77,9 @@ class Cursor {
 }
 
 export function parseFilters(text: string, parameter = 'filters'): FilterNode | null {
+  if (text.length > MAX_FILTER_LENGTH) {
+    throw new SearchParameterError(`${parameter}: filters are limited to ${MAX_FILTER_LENGTH} characters`)
+  }
   const cursor = new Cursor(text, parameter)
   if (cursor.atEnd()) return null
   const node = parseOr(cursor)
@@ -98,20 +106,29 @@ function parseAnd(cursor: Cursor): FilterNode {
 }
 
 function parseUnary(cursor: Cursor): FilterNode {
-  if (cursor.peekKeyword('NOT')) {
-    cursor.position += 3
-    return { kind: 'not', child: parseUnary(cursor) }
+  if (++cursor.depth > MAX_FILTER_DEPTH) {
+    throw new SearchParameterError(
+      `${cursor.parameter}: filters may nest parentheses and NOT at most ${MAX_FILTER_DEPTH} deep`,
+    )
   }
-  cursor.skipSpaces()
-  if (cursor.text[cursor.position] === '(') {
-    cursor.position++
-    const inner = parseOr(cursor)
+  try {
+    if (cursor.peekKeyword('NOT')) {
+      cursor.position += 3
+      return { kind: 'not', child: parseUnary(cursor) }
+    }
     cursor.skipSpaces()
-    if (cursor.text[cursor.position] !== ')') cursor.fail("')'")
-    cursor.position++
-    return inner
+    if (cursor.text[cursor.position] === '(') {
+      cursor.position++
+      const inner = parseOr(cursor)
+      cursor.skipSpaces()
+      if (cursor.text[cursor.position] !== ')') cursor.fail("')'")
+      cursor.position++
+      return inner
+    }
+    return parsePredicate(cursor)
+  } finally {
+    cursor.depth--
   }
-  return parsePredicate(cursor)
 }
 
 /** One comparison: `attr:value`, `attr:lo TO hi` or `attr op number`. */

@@ -59,6 +59,11 @@ export class RecordStore {
 
   objectIdOf = (slot: number): string => this.objectIds[slot] ?? ''
 
+  /** The slot holding `objectID`, for checking one record against a filter's bitset. */
+  slotOf(objectID: string): number | undefined {
+    return this.slots.get(objectID)
+  }
+
   /** New facet or searchable attributes change what every record contributes: reload them all. */
   setLayout(layout: StoreLayout): void {
     const same = JSON.stringify(layout) === JSON.stringify(this.layout)

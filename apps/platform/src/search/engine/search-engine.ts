@@ -1,8 +1,10 @@
 // The indices of the embedded search, by name, with Algolia's write and read operations. A replica
 // is a view on its primary's records with its own ranking settings; writes go to the primary.
 
+import { hasBit } from './bitset.js'
 import { searchFacetValues } from './facet-value-search.js'
-import { SearchParameterError } from './filter-ast.js'
+import { type FilterNode, SearchParameterError } from './filter-ast.js'
+import { evaluateFilter } from './filter-evaluation.js'
 import {
   type IndexSettings,
   parseFacetAttributes,
@@ -57,13 +59,19 @@ export class SearchEngine {
     }))
   }
 
-  search(indexName: string, input: unknown) {
+  /** `restriction`: the API key's filter, ANDed onto the query's (never replaced by it). */
+  search(indexName: string, input: unknown, restriction: FilterNode | null = null) {
     const startedAt = performance.now()
-    return executeSearch(this.view(indexName), readSearchParams(input), startedAt)
+    return executeSearch(this.view(indexName), readSearchParams(input), startedAt, restriction)
   }
 
-  searchForFacetValues(indexName: string, facetName: string, input: unknown) {
-    return searchFacetValues(this.view(indexName), facetName, readSearchParams(input))
+  searchForFacetValues(
+    indexName: string,
+    facetName: string,
+    input: unknown,
+    restriction: FilterNode | null = null,
+  ) {
+    return searchFacetValues(this.view(indexName), facetName, readSearchParams(input), restriction)
   }
 
   getSettings(indexName: string): IndexSettings {
@@ -155,9 +163,21 @@ export class SearchEngine {
     return this.batch(indexName, [{ action: 'clear' }])
   }
 
-  getObject(indexName: string, objectID: string, attributesToRetrieve: readonly string[] = ['*']) {
-    const record = this.entry(indexName).store.get(objectID)
-    if (!record) throw new SearchNotFoundError('ObjectID does not exist')
+  /** A record by id; one outside `restriction` (the key's filter) does not exist for that key. */
+  getObject(
+    indexName: string,
+    objectID: string,
+    attributesToRetrieve: readonly string[] = ['*'],
+    restriction: FilterNode | null = null,
+  ) {
+    const { store } = this.entry(indexName)
+    const record = store.get(objectID)
+    const slot = store.slotOf(objectID)
+    const visible =
+      record !== undefined &&
+      slot !== undefined &&
+      (!restriction || hasBit(evaluateFilter(store, restriction), slot))
+    if (!visible) throw new SearchNotFoundError('ObjectID does not exist')
     return retrieveAttributes(record, attributesToRetrieve)
   }
 

@@ -27,6 +27,22 @@ export interface SearchParams {
   raw: Record<string, unknown>
 }
 
+/** Bounds of one query's text (issue 14 item 5): Algolia's own query limit is 512 characters. */
+const MAX_QUERY_LENGTH = 512
+const MAX_QUERY_WORDS = 32
+const MAX_LIST_ENTRIES = 200
+const MAX_TAG_LENGTH = 100
+
+function boundedText(value: string, name: string): string {
+  if (value.length > MAX_QUERY_LENGTH) {
+    throw new SearchParameterError(`${name} is limited to ${MAX_QUERY_LENGTH} characters`)
+  }
+  if (value.split(/\s+/u).filter(Boolean).length > MAX_QUERY_WORDS) {
+    throw new SearchParameterError(`${name} is limited to ${MAX_QUERY_WORDS} words`)
+  }
+  return value
+}
+
 function decodeParamsString(params: string): Record<string, unknown> {
   const decoded: Record<string, unknown> = {}
   for (const [key, value] of new URLSearchParams(params)) {
@@ -43,10 +59,22 @@ function stringList(value: unknown, name: string): string[] | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value === 'string') {
     const trimmed = value.trim()
-    if (trimmed.startsWith('[')) return stringList(JSON.parse(trimmed), name)
-    return trimmed === '' ? [] : trimmed.split(',').map((part) => part.trim())
+    if (trimmed.startsWith('[')) {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(trimmed)
+      } catch {
+        throw new SearchParameterError(`${name}: not a valid JSON list`)
+      }
+      return stringList(parsed, name)
+    }
+    return stringList(trimmed === '' ? [] : trimmed.split(',').map((part) => part.trim()), name)
   }
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[]
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    if (value.length > MAX_LIST_ENTRIES)
+      throw new SearchParameterError(`${name}: at most ${MAX_LIST_ENTRIES} entries`)
+    return value as string[]
+  }
   throw new SearchParameterError(`${name}: expected a list of strings`)
 }
 
@@ -74,6 +102,10 @@ export function readSearchParams(input: unknown): SearchParams {
   if (sortFacetValuesBy !== undefined && sortFacetValuesBy !== 'count' && sortFacetValuesBy !== 'alpha') {
     throw new SearchParameterError("sortFacetValuesBy must be 'count' or 'alpha'")
   }
+  boundedText(query, 'query')
+  boundedText(facetQuery, 'facetQuery')
+  const tag = (value: unknown, fallback: string) =>
+    typeof value === 'string' ? value.slice(0, MAX_TAG_LENGTH) : fallback
   const params: SearchParams = {
     query,
     filters: raw.filters,
@@ -82,8 +114,8 @@ export function readSearchParams(input: unknown): SearchParams {
     tagFilters: raw.tagFilters,
     facets: stringList(raw.facets, 'facets') ?? [],
     page: integer(raw.page, 'page', 0, 100_000) ?? 0,
-    highlightPreTag: typeof raw.highlightPreTag === 'string' ? raw.highlightPreTag : '<em>',
-    highlightPostTag: typeof raw.highlightPostTag === 'string' ? raw.highlightPostTag : '</em>',
+    highlightPreTag: tag(raw.highlightPreTag, '<em>'),
+    highlightPostTag: tag(raw.highlightPostTag, '</em>'),
     clickAnalytics: raw.clickAnalytics === true || raw.clickAnalytics === 'true',
     facetQuery,
     maxFacetHits: integer(raw.maxFacetHits, 'maxFacetHits', 1, 100) ?? 10,

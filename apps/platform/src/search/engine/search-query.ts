@@ -2,6 +2,7 @@
 // exact facet counts and facets_stats, highlighting — Algolia's answer shape.
 import { randomBytes } from 'node:crypto'
 import { andInto, type Bitset, countBits, forEachBit, hasBit } from './bitset.js'
+import { and, type FilterNode } from './filter-ast.js'
 import { evaluateFilter } from './filter-evaluation.js'
 import { filterTree } from './filter-parameters.js'
 import { type HighlightResult, type HighlightTree, highlightValue, type TypoRules } from './highlight.js'
@@ -52,20 +53,34 @@ export function typoRules(settings: IndexSettings): TypoRules {
   }
 }
 
-/** Records passing the query's text and filters, with the text match used for ranking. */
-export function candidatesOf(view: IndexView, params: SearchParams): { candidates: Bitset; text: TextMatch } {
+/**
+ * Records passing the query's text and filters, with the text match used for ranking. `restriction`
+ * is the API key's own filter: ANDed as a tree onto whatever the query filters, so no text the
+ * query sends can reach outside it.
+ */
+export function candidatesOf(
+  view: IndexView,
+  params: SearchParams,
+  restriction: FilterNode | null = null,
+): { candidates: Bitset; text: TextMatch } {
   const { store } = view
   const text = matchText(store, params.query, typoRules(view.settings))
-  const tree = filterTree(params)
+  const own = filterTree(params)
+  const tree = restriction && own ? and([restriction, own]) : (restriction ?? own)
   const candidates = tree ? evaluateFilter(store, tree) : store.alive.slice()
   andInto(candidates, store.alive)
   if (text.matches) andInto(candidates, text.matches)
   return { candidates, text }
 }
 
-export function executeSearch(view: IndexView, params: SearchParams, startedAt = performance.now()) {
+export function executeSearch(
+  view: IndexView,
+  params: SearchParams,
+  startedAt = performance.now(),
+  restriction: FilterNode | null = null,
+) {
   const { store, settings } = view
-  const { candidates, text } = candidatesOf(view, params)
+  const { candidates, text } = candidatesOf(view, params, restriction)
   const nbHits = countBits(candidates)
 
   const hitsPerPage =

@@ -4,9 +4,11 @@
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { SearchParameterError } from '../engine/filter-ast.js'
+import { hasNulByte } from '../../http/nul-bytes.js'
+import { boundedBody } from '../../http/request-limits.js'
+import { type FilterNode, SearchParameterError } from '../engine/filter-ast.js'
 import { type BatchOperation, type SearchEngine, SearchNotFoundError } from '../engine/search-engine.js'
-import { accessOf, type KeyAccess, type SearchKeys } from './search-keys.js'
+import { accessOf, indexAllowed, type KeyAccess, type SearchKeys } from './search-keys.js'
 
 class AlgoliaError extends Error {
   constructor(
@@ -18,6 +20,13 @@ class AlgoliaError extends Error {
 }
 
 type Env = { Variables: { access: KeyAccess } }
+
+/** Limits of what one request may ask (issue 14 item 5); the engine bounds each query's parameters. */
+const MAX_SEARCH_BODY_BYTES = 128 * 1024
+const MAX_ADMIN_BODY_BYTES = 64 * 1024 * 1024
+const MAX_QUERIES = 50
+const MAX_OBJECTS = 1000
+const MAX_ADMIN_OPERATIONS = 100_000
 
 export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError = console.error) {
   const app = new Hono<Env>()
@@ -36,8 +45,17 @@ export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError =
     const access = appId === keys.appId ? accessOf(keys, key) : null
     if (!access) return algoliaError(c, 403, 'Invalid Application-ID or API key')
     c.set('access', access)
+    if (hasNulByte(c.req.url)) return algoliaError(c, 400, 'Text may not contain NUL characters')
     await next()
   })
+  // A browser's search is a few KB; the indexer's batches (admin key, in process) are far larger.
+  app.use(
+    '*',
+    boundedBody(
+      (c) => (c.get('access').kind === 'admin' ? MAX_ADMIN_BODY_BYTES : MAX_SEARCH_BODY_BYTES),
+      (c, limit) => algoliaError(c, 413, `Request bodies are limited to ${limit} bytes with this API key`),
+    ),
+  )
 
   const run = (handler: (c: Context<Env>) => unknown | Promise<unknown>) => async (c: Context<Env>) => {
     try {
@@ -51,29 +69,19 @@ export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError =
     }
   }
 
-  const search = (c: Context<Env>, indexName: string, params: Record<string, unknown>) => {
-    const access = readable(c, indexName)
-    return engine.search(indexName, withKeyFilters(params, access))
-  }
-  const facetSearch = (
-    c: Context<Env>,
-    indexName: string,
-    facet: string,
-    params: Record<string, unknown>,
-  ) => {
-    const access = readable(c, indexName)
-    return engine.searchForFacetValues(indexName, facet, withKeyFilters(params, access))
-  }
+  const search = (c: Context<Env>, indexName: string, params: Record<string, unknown>) =>
+    engine.search(indexName, params, restrictionFor(c, indexName))
+  const facetSearch = (c: Context<Env>, indexName: string, facet: string, params: Record<string, unknown>) =>
+    engine.searchForFacetValues(indexName, facet, params, restrictionFor(c, indexName))
 
   app.post(
     '/indexes/:index{\\*}/queries',
     run(async (c) => {
       const body = await jsonBody(c)
-      const requests = body.requests
-      if (!Array.isArray(requests)) throw new AlgoliaError(400, 'requests must be an array')
+      const requests = listOf(body.requests, MAX_QUERIES)
       return {
-        results: requests.map((request: Record<string, unknown>) => {
-          const { indexName, type, facet, ...params } = request
+        results: requests.map((request) => {
+          const { indexName, type, facet, ...params } = objectOf(request)
           if (typeof indexName !== 'string') throw new AlgoliaError(400, 'indexName is required')
           if (type === 'facet') return facetSearch(c, indexName, String(facet), params)
           return search(c, indexName, params)
@@ -84,13 +92,16 @@ export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError =
   app.post(
     '/indexes/:index{\\*}/objects',
     run(async (c) => {
-      const requests = (await jsonBody(c)).requests
-      if (!Array.isArray(requests)) throw new AlgoliaError(400, 'requests must be an array')
+      const requests = listOf((await jsonBody(c)).requests, MAX_OBJECTS)
       return {
-        results: requests.map(({ indexName, objectID, attributesToRetrieve }) => {
-          readable(c, String(indexName))
+        results: requests.map((request) => {
+          const { indexName, objectID, attributesToRetrieve } = objectOf(request)
+          if (attributesToRetrieve !== undefined && !isStringList(attributesToRetrieve)) {
+            throw new AlgoliaError(400, 'attributesToRetrieve must be a list of strings')
+          }
+          const restriction = restrictionFor(c, String(indexName))
           try {
-            return engine.getObject(String(indexName), String(objectID), attributesToRetrieve)
+            return engine.getObject(String(indexName), String(objectID), attributesToRetrieve, restriction)
           } catch {
             return null
           }
@@ -102,11 +113,15 @@ export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError =
     '/indexes/:index{\\*}/batch',
     run(async (c) => {
       admin(c)
-      const requests = (await jsonBody(c)).requests as ({ indexName: string } & BatchOperation)[]
+      const requests = listOf((await jsonBody(c)).requests, MAX_ADMIN_OPERATIONS).map(
+        objectOf,
+      ) as unknown as ({
+        indexName: string
+      } & BatchOperation)[]
       const objectIDs: string[] = []
       let taskID = 0
-      for (const { indexName, ...operation } of requests ?? []) {
-        const result = engine.batch(indexName, [operation])
+      for (const { indexName, ...operation } of requests) {
+        const result = engine.batch(String(indexName), [operation])
         objectIDs.push(...result.objectIDs)
         taskID = result.taskID
       }
@@ -157,9 +172,8 @@ export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError =
     '/indexes/:index/batch',
     run(async (c) => {
       admin(c)
-      const requests = (await jsonBody(c)).requests
-      if (!Array.isArray(requests)) throw new AlgoliaError(400, 'requests must be an array')
-      return engine.batch(param(c, 'index'), requests as BatchOperation[])
+      const requests = listOf((await jsonBody(c)).requests, MAX_ADMIN_OPERATIONS).map(objectOf)
+      return engine.batch(param(c, 'index'), requests as unknown as BatchOperation[])
     }),
   )
   app.post(
@@ -188,9 +202,9 @@ export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError =
   app.get(
     '/indexes/:index/:objectID',
     run((c) => {
-      readable(c, param(c, 'index'))
-      const attributes = c.req.query('attributesToRetrieve')
-      return engine.getObject(param(c, 'index'), param(c, 'objectID'), attributes?.split(',') ?? ['*'])
+      const restriction = restrictionFor(c, param(c, 'index'))
+      const attributes = c.req.query('attributesToRetrieve')?.split(',') ?? ['*']
+      return engine.getObject(param(c, 'index'), param(c, 'objectID'), attributes, restriction)
     }),
   )
   app.put(
@@ -236,6 +250,7 @@ function algoliaError(c: Context, status: ContentfulStatusCode, message: string)
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text()
   if (text.trim() === '') return {}
+  if (hasNulByte(text)) throw new AlgoliaError(400, 'Text may not contain NUL characters')
   try {
     const parsed: unknown = JSON.parse(text)
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
@@ -244,6 +259,23 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
     // falls through to the error below
   }
   throw new AlgoliaError(400, 'Invalid JSON body')
+}
+
+function objectOf(value: unknown): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new AlgoliaError(400, 'Each request must be an object')
+  }
+  return value as Record<string, unknown>
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+/** A `requests` list of at most `max` entries. */
+function listOf(value: unknown, max: number): unknown[] {
+  if (!Array.isArray(value)) throw new AlgoliaError(400, 'requests must be an array')
+  if (value.length > max) throw new AlgoliaError(400, `requests may hold at most ${max} entries`)
+  return value
 }
 
 function param(c: Context, name: string): string {
@@ -256,17 +288,15 @@ function admin(c: Context<Env>): void {
   if (c.get('access').kind !== 'admin') throw new AlgoliaError(403, 'Method not allowed with this API key')
 }
 
-function readable(c: Context<Env>, indexName: string): KeyAccess {
+/**
+ * The filter every read of `indexName` with this request's key is held to: refused outright when
+ * the key may not read that index; null for the admin key and the unrestricted search-only key.
+ */
+function restrictionFor(c: Context<Env>, indexName: string): FilterNode | null {
   const access = c.get('access')
-  if (access.kind === 'search' && access.restrictIndices && !access.restrictIndices.includes(indexName)) {
+  if (access.kind !== 'search') return null
+  if (!indexAllowed(access.restrictIndices, indexName)) {
     throw new AlgoliaError(403, 'Index not allowed with this API key')
   }
-  return access
-}
-
-/** A secured key's filters are ANDed onto whatever the request filters, never replaced by it. */
-function withKeyFilters(params: Record<string, unknown>, access: KeyAccess): Record<string, unknown> {
-  if (access.kind !== 'search' || !access.filters) return params
-  const own = typeof params.filters === 'string' && params.filters.trim() !== '' ? params.filters : null
-  return { ...params, filters: own ? `(${access.filters}) AND (${own})` : access.filters }
+  return access.filter
 }
