@@ -24,8 +24,8 @@ export interface PlatformServices {
   /** Believe X-Forwarded-For (the platform sits behind the apps' servers). */
   trustForwardedFor: boolean
   now: () => Date
-  /** Called after a lead is completed, so the outbox worker delivers it now rather than at its next poll. */
-  leadCompleted: () => void
+  /** Called after deliveries are queued (a completed lead, a re-send, a refund's notices): the outbox worker delivers now rather than at its next poll. */
+  deliveriesQueued: () => void
 }
 
 /** A dev default only: production must set PLATFORM_SESSION_SECRET (server.ts refuses to start without). */
@@ -53,7 +53,7 @@ export function defaultServices(overrides: Partial<PlatformServices> = {}): Plat
     limits: DEFAULT_LIMITS,
     trustForwardedFor: false,
     now: () => new Date(),
-    leadCompleted: () => {},
+    deliveriesQueued: () => {},
     ...overrides,
   }
 }
