@@ -75,7 +75,7 @@ const app = createApp({
   store: answers ? withAnswerDrops(store, answers) : store,
   search: search.routes,
   ports,
-  services: { ...services, leadCompleted: () => worker.nudge() },
+  services: { ...services, deliveriesQueued: () => worker.nudge() },
   ...(answers ? { answers } : {}),
 })
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

@@ -34,7 +34,10 @@ const unauthenticated = () =>
  * asks for one to be sent again. The credential names the site; a lead of another site is not
  * found, exactly like a lead that does not exist.
  */
-export function dealerRoutes(store: PlatformStore, options: { now: () => Date; leadCompleted: () => void }) {
+export function dealerRoutes(
+  store: PlatformStore,
+  options: { now: () => Date; deliveriesQueued: () => void },
+) {
   const dealerSite = async (authorization: string | undefined): Promise<SiteRecord> => {
     const match = /^Bearer ([\x21-\x7e]{8,200})$/.exec(authorization ?? '')
     if (!match?.[1]) throw unauthenticated()
@@ -74,7 +77,7 @@ export function dealerRoutes(store: PlatformStore, options: { now: () => Date; l
         throw notFound('lead_not_found', 'No lead with that lead_id on this site')
       if (result.kind === 'incomplete')
         throw conflict('lead_incomplete', 'This lead was never completed, so it was never sent')
-      options.leadCompleted()
+      options.deliveriesQueued()
       return c.json(
         { lead: dealerLeadOf(result.lead, dealershipSlug(site, result.lead.row.dealershipId)) },
         202,

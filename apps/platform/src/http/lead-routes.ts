@@ -26,7 +26,7 @@ export interface LeadRouteOptions {
   /** Who is calling, for the rate limits (client-address.ts). */
   callerOf: (c: Context) => string
   /** Wakes the outbox worker after a lead is completed (issue 13). */
-  leadCompleted?: () => void
+  deliveriesQueued?: () => void
 }
 
 export const LeadPathSchema = z.object({
@@ -103,7 +103,7 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
           c.header('Idempotent-Replayed', 'true')
           return c.json(leadAnswer(result.leadId, result.completed), 200)
         default:
-          if (result.completed) options.leadCompleted?.()
+          if (result.completed) options.deliveriesQueued?.()
           return c.json(leadAnswer(result.leadId, result.completed), result.created ? 201 : 200)
       }
     })

@@ -44,10 +44,10 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
     leadRoutes(store, {
       limiter: storedRateLimiter(store, 'lead', services.limits.leads),
       callerOf,
-      leadCompleted: services.leadCompleted,
+      deliveriesQueued: services.deliveriesQueued,
     }),
   )
-  v1.route('/dealer', dealerRoutes(store, { now: services.now, leadCompleted: services.leadCompleted }))
+  v1.route('/dealer', dealerRoutes(store, { now: services.now, deliveriesQueued: services.deliveriesQueued }))
   v1.get('/manufacturers', async (c) => c.json({ manufacturers: await store.listManufacturers() }))
   v1.route(
     '/auth',
@@ -72,7 +72,7 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
       stripe: services.stripe,
       webhookSecret: services.stripeWebhookSecret,
       now: services.now,
-      notify: services.leadCompleted,
+      notify: services.deliveriesQueued,
       logError,
     }),
   )

@@ -29,8 +29,8 @@ export interface PlatformServices {
   /** Whether the local `test` payment processor runs (never in production). */
   testPayments: boolean
   now: () => Date
-  /** Called after a lead is completed, so the outbox worker delivers it now rather than at its next poll. */
-  leadCompleted: () => void
+  /** Called after deliveries are queued (a completed lead, a re-send, a refund's notices): the outbox worker delivers now rather than at its next poll. */
+  deliveriesQueued: () => void
 }
 
 /** A dev default only: production must set PLATFORM_SESSION_SECRET (server.ts refuses to start without). */
@@ -63,7 +63,7 @@ export function defaultServices(overrides: Partial<PlatformServices> = {}): Plat
     serviceToken: DEV_SERVICE_TOKEN,
     testPayments: true,
     now: () => new Date(),
-    leadCompleted: () => {},
+    deliveriesQueued: () => {},
     ...overrides,
   }
 }

@@ -260,6 +260,27 @@ describe('the lead outbox (issue 13)', () => {
     }
   })
 
+  it('wakes the worker when a lead is completed, not for an earlier step', async () => {
+    let woken = 0
+    const app = world.appWith({ deliveriesQueued: () => (woken += 1) })
+    const send = (body: Record<string, unknown>) =>
+      app.request(
+        '/v1/sites/kiwi-auto-hub/leads',
+        jsonRequest(
+          'POST',
+          { name: 'Wake Up', email: 'wake@example.com', phone: '0412 555 012', message: 'Hi', ...body },
+          { 'idempotency-key': randomUUID() },
+        ),
+      )
+    const step = await send({ category: 'Finance Enquiry', is_last_step: false })
+    expect(woken).toBe(0)
+    const { lead_id: leadId } = (await step.json()) as { lead_id: string }
+    expect((await send({ lead_id: leadId, category: 'Finance Enquiry', is_last_step: true })).status).toBe(
+      200,
+    )
+    expect(woken).toBe(1)
+  })
+
   it('never writes a second delivery row for the same destination', async () => {
     const leadId = await completeLead('coastal-motors', { car_id: car.id })
     const [row] = await deliveriesOf(leadId)
