@@ -146,6 +146,34 @@ describe('carActions (§2, §4: available vs unavailable)', () => {
     ],
     ['sold', { ...car, sold: true }, context, ['find-similar']],
     ['reserved', { ...car, reserved: true }, context, ['find-similar']],
+    [
+      'a subscription: no finance, trade-in or reserve (issue 11)',
+      { ...car, listing: { kind: 'subscription' as const } },
+      context,
+      ['explore', 'enquire', 'test-drive', 'question', 'request-photos', 'share'],
+    ],
+    [
+      'a rental: the same',
+      { ...car, listing: { kind: 'rental' as const } },
+      context,
+      ['explore', 'enquire', 'test-drive', 'question', 'request-photos', 'share'],
+    ],
+    [
+      'a sale listing: as a car without one',
+      { ...car, listing: { kind: 'sale' as const } },
+      context,
+      [
+        'explore',
+        'enquire',
+        'test-drive',
+        'finance',
+        'trade-in',
+        'question',
+        'request-photos',
+        'reserve',
+        'share',
+      ],
+    ],
   ])('%s', (_label, input, ctx, expected) => {
     expect(carActions(input, ctx)).toEqual(expected)
   })

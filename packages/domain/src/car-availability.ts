@@ -135,18 +135,14 @@ export interface CarActionContext extends ReserveContext {
  * trade-in when valuation is allowed, a question, a photo request (§2's request-photos modal), reserve
  * when allowed, and share.
  */
-export function carActions(
-  car: Pick<
-    Car,
-    'status' | 'tag' | 'payment_processors' | 'sold' | 'reserved' | 'price' | 'reservable' | 'file'
-  >,
-  context: CarActionContext,
-): CarAction[] {
+export function carActions(car: ReserveFields & Pick<Car, 'file'>, context: CarActionContext): CarAction[] {
   if (!isAvailable(car)) return ['find-similar']
   const actions: CarAction[] = ['explore', 'enquire', 'test-drive']
   if (car.file) actions.push('history-report')
-  if (context.financeButton) actions.push('finance')
-  if (canValuate(car)) actions.push('trade-in')
+  // A subscription or rental is paid by the week or day: nothing to finance or trade in against.
+  const forSale = !car.listing || car.listing.kind === 'sale'
+  if (context.financeButton && forSale) actions.push('finance')
+  if (forSale && canValuate(car)) actions.push('trade-in')
   actions.push('question', 'request-photos')
   if (canReserve(car, context)) actions.push('reserve')
   actions.push('share')
