@@ -127,7 +127,9 @@ function freePort() {
 function send(port, method, path, body, headers) {
   return new Promise((resolve) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port, method, path, headers, timeout: 30_000 },
+      // A connection per request: a pooled keep-alive socket the server closed while idle would
+      // reset on reuse, a client race that says nothing about the request.
+      { host: '127.0.0.1', port, method, path, headers, timeout: 30_000, agent: false },
       (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
@@ -309,7 +311,10 @@ try {
         byKind.set(kind, (byKind.get(kind) ?? 0) + 1)
       }
       if (answer.status === 0 || answer.status >= 500) {
-        failures.push(`${label}: ${answer.status || answer.code} for ${method} ${path.slice(0, 120)}`)
+        const sizes = Object.entries(headers).map(([name, value]) => `${name}=${String(value).length}`)
+        failures.push(
+          `${label}: ${answer.status || answer.code} for ${method} ${path.slice(0, 120)} (URL ${path.length} chars; headers ${sizes.join(' ')}; body ${body?.length ?? 0})`,
+        )
       }
     }
   }

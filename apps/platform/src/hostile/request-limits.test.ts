@@ -127,6 +127,13 @@ describe('oversized bodies', () => {
     }
   })
 
+  it('answers a 3 MB body refused before it is read (no credential, no key) so the client reads it', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await send('POST', '/v1/sites/coastal-motors/leads', huge, {}, attempt === 1)).status).toBe(401)
+      expect((await send('PUT', '/1/indexes/x/settings', huge, {}, attempt === 2)).status).toBe(403)
+    }
+  })
+
   it('answers a 3 MB search with a 413 in Algolia’s shape', async () => {
     const answer = await send('POST', `/1/indexes/${CAR_INDEX}/query`, huge, {
       'x-algolia-api-key': siteKey,

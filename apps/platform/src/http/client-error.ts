@@ -21,7 +21,12 @@ function answer(status: number, reason: string, code: string, message: string): 
 
 /** Any Node server: `serve()` types its answer as HTTP/1 or HTTP/2, and both emit clientError. */
 export function answerClientErrors(server: EventEmitter): void {
+  // The parser reports every further chunk of a refused request again: answered once, the rest is
+  // dropped — destroying the socket then would reset it under a client still sending.
+  const answered = new WeakSet<Duplex>()
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (answered.has(socket)) return
+    answered.add(socket)
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy()
       return

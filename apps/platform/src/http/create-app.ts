@@ -8,6 +8,7 @@ import { healthRoutes } from './health-routes.js'
 import { refuseNulInUrl } from './nul-bytes.js'
 import { platformApi } from './platform-api.js'
 import { defaultServices, type PlatformServices } from './platform-services.js'
+import { drainUnreadBody } from './request-limits.js'
 import type { TemplatePorts } from './served-site-url.js'
 
 export interface AppDependencies {
@@ -32,6 +33,7 @@ export function createApp({
   answers,
 }: AppDependencies) {
   const app = new Hono()
+  app.use('*', drainUnreadBody)
   // The search endpoint refuses NULs in its own (Algolia's) error shape.
   app.use('/v1/*', refuseNulInUrl)
   app.use('/images/*', refuseNulInUrl)

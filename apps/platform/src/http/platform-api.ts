@@ -36,8 +36,9 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
   const trust = { serviceToken: services.serviceToken, trust: services.trustProxy }
   const callerOf = (c: Context) => clientAddress(c, trust)
   const v1 = new Hono()
-  v1.use('*', limitBodySize)
+  // Who is asking first: an anonymous caller's body is never buffered.
   v1.use('*', requireServiceCredential(services.serviceToken))
+  v1.use('*', limitBodySize)
   v1.route('/sites', siteRoutes(store, ports, answers))
   v1.route(
     '/sites',

@@ -20,6 +20,17 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, already: n
 }
 
 /**
+ * Reads whatever of the request body the answer left unread (a refusal before the body was looked
+ * at: a wrong key, a missing credential, an unknown route), so the client, still sending, reads
+ * the answer instead of a reset socket.
+ */
+export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
+  await next()
+  const body = c.req.raw.body
+  if (body && !c.req.raw.bodyUsed && !body.locked) await drain(body.getReader(), 0)
+}
+
+/**
  * Reads the request body up to `maxBytes(c)` into memory (so handlers read it as usual); a bigger
  * one — declared or streamed — is read to its end and dropped, then `refuse` answers it.
  */
