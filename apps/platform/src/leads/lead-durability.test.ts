@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '../db/open-database.js'
 import { openTestDatabase, type TestDatabase } from '../db/open-test-database.js'
 import { leadSubmissions, leads, sites } from '../db/schema.js'
+import { SERVICE_AUTHORIZATION } from '../http/seeded-test-app.js'
 import { packageRoot } from '../package-paths.js'
 
 const BURST = 160
@@ -126,7 +127,11 @@ const leadBody = (index: number) => ({
 async function sendLead(index: number): Promise<{ status: number; leadId?: string }> {
   const response = await fetch(`http://127.0.0.1:${port}/v1/sites/coastal-motors/leads`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': `burst-lead-${index}` },
+    headers: {
+      ...SERVICE_AUTHORIZATION,
+      'content-type': 'application/json',
+      'idempotency-key': `burst-lead-${index}`,
+    },
     body: JSON.stringify(leadBody(index)),
   })
   const body = (await response.json()) as { lead_id?: string }

@@ -116,7 +116,11 @@ describe('the Twilio adapter', () => {
 })
 
 describe('sign-in codes by SMS (issue 13)', () => {
-  const production = { NODE_ENV: 'production', PLATFORM_SESSION_SECRET: 'p'.repeat(40) }
+  const production = {
+    NODE_ENV: 'production',
+    PLATFORM_SESSION_SECRET: 'p'.repeat(40),
+    PLATFORM_SERVICE_TOKEN: 's'.repeat(40),
+  }
 
   it('texts the code in production and never logs it', async () => {
     const logged = [vi.spyOn(console, 'log'), vi.spyOn(console, 'error'), vi.spyOn(console, 'info')]

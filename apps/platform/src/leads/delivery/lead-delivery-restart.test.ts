@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/open-database.js'
 import { leadDeliveries } from '../../db/schema.js'
+import { SERVICE_AUTHORIZATION } from '../../http/seeded-test-app.js'
 import { exited, type PlatformProcessWorld, preparePlatformProcess } from '../test-platform-process.js'
 import { startTestMailCatcher } from './test-mail-catcher.js'
 
@@ -48,7 +49,11 @@ describe('a platform killed between committing a lead and delivering it', () => 
     const car = ((await (await fetch(`${base}/cars?per_page=1`)).json()) as { cars: Car[] }).cars[0] as Car
     const answer = await fetch(`${base}/leads`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': 'restart-lead-1' },
+      headers: {
+        ...SERVICE_AUTHORIZATION,
+        'content-type': 'application/json',
+        'idempotency-key': 'restart-lead-1',
+      },
       body: JSON.stringify({
         name: 'Kim Restart',
         email: 'kim@example.com',
