@@ -1,119 +1,29 @@
 // Issue 4: "A test kills the platform in the middle of a burst of lead submissions and shows every
 // lead that was answered 2xx is in the database after restart, and none twice." The platform runs
 // as a real process (the built server), on PGlite or on PLATFORM_TEST_DATABASE_URL's PostgreSQL.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/open-database.js'
-import { openTestDatabase, type TestDatabase } from '../db/open-test-database.js'
 import { leadSubmissions, leads, sites } from '../db/schema.js'
 import { SERVICE_AUTHORIZATION } from '../http/seeded-test-app.js'
-import { packageRoot } from '../package-paths.js'
+import { exited, type PlatformProcessWorld, preparePlatformProcess } from './test-platform-process.js'
 
 const BURST = 160
 const KILL_AFTER_ACKNOWLEDGED = 40
 const CONCURRENCY = 8
 
-let postgresCopy: TestDatabase | null = null
-let postgresUrl: string | null = null
-let buildDir: string
-let dataDir: string
-let port: number
+let world: PlatformProcessWorld
 
+// Its own bundle of the server on a copy of the seeded test database (test-platform-process.ts).
 beforeAll(async () => {
-  // Its own bundle of the server, beside the package so it finds migrations/ as dist/ does.
-  // .data/ is git-ignored, so a fresh clone does not have it yet.
-  mkdirSync(join(packageRoot, '.data'), { recursive: true })
-  buildDir = mkdtempSync(join(packageRoot, '.data', 'crash-build-'))
-  execFileSync(
-    join(packageRoot, 'node_modules', '.bin', 'tsup'),
-    [
-      'src/server.ts',
-      '--no-config',
-      '--format',
-      'esm',
-      '--platform',
-      'node',
-      '--target',
-      'node24',
-      '--out-dir',
-      buildDir,
-    ],
-    { cwd: packageRoot, stdio: 'pipe' },
-  )
-  // The server starts on a copy of the seeded test database, so it neither runs initdb nor seeds.
-  dataDir = mkdtempSync(join(tmpdir(), 'forecourt-crash-'))
-  const templates = inject('testDatabaseTemplates')
-  if (templates.kind === 'postgres') {
-    postgresCopy = await openTestDatabase('seeded')
-    postgresUrl = postgresCopy.url
-  } else {
-    const prepared = await openDatabase({
-      dataDir,
-      loadDataDir: new Blob([readFileSync(templates.files.seeded)]),
-    })
-    await prepared.close()
-  }
-  port = await freePort()
+  world = await preparePlatformProcess()
 }, 120_000)
 
 afterAll(async () => {
-  await postgresCopy?.close()
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true })
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  await world?.close()
 })
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-async function startPlatform(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(buildDir, 'server.js')], {
-    cwd: packageRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PLATFORM_AUTO_SEED: '1',
-      PLATFORM_LEAD_RATE_LIMIT: '1000000',
-      PGLITE_DATA_DIR: dataDir,
-      ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`platform did not start:\n${output}`)), 90_000)
-    const listen = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('platform listening')) {
-        clearTimeout(timer)
-        resolve()
-      }
-    }
-    child.stdout?.on('data', listen)
-    child.stderr?.on('data', listen)
-    child.on('exit', (code) => reject(new Error(`platform exited with ${code}:\n${output}`)))
-  })
-  return child
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => child.once('exit', () => resolve()))
-}
+const startPlatform = () => world.start({ PLATFORM_LEAD_RATE_LIMIT: '1000000' })
 
 const leadBody = (index: number) => ({
   name: `Burst Shopper ${index}`,
@@ -125,7 +35,7 @@ const leadBody = (index: number) => ({
 })
 
 async function sendLead(index: number): Promise<{ status: number; leadId?: string }> {
-  const response = await fetch(`http://127.0.0.1:${port}/v1/sites/coastal-motors/leads`, {
+  const response = await fetch(`http://127.0.0.1:${world.port}/v1/sites/coastal-motors/leads`, {
     method: 'POST',
     headers: {
       ...SERVICE_AUTHORIZATION,
@@ -183,7 +93,7 @@ describe('a platform killed in the middle of a burst of leads', () => {
       await exited(platform)
     }
 
-    const database = await openDatabase(postgresUrl ? { databaseUrl: postgresUrl } : { dataDir })
+    const database = await openDatabase(world.database)
     try {
       const [site] = await database.db
         .select({ id: sites.id })
