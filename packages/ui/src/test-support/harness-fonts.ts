@@ -40,9 +40,21 @@ function probedNodes(node: DomNode, found: DomNode[] = []): DomNode[] {
 
 /**
  * Each system font Chromium drew some of the page's visible text with, and the text it drew: empty
- * when every glyph came from a font the page loaded.
+ * when every glyph came from a font the page loaded. A story still settling (a dialog opening) can
+ * replace a node between two protocol calls; the probe then runs again on the page as it is now.
  */
-export async function systemFontsUsed(root: ParentNode = document.body): Promise<string[]> {
+export async function systemFontsUsed(root: ParentNode = document.body, attempts = 3): Promise<string[]> {
+  try {
+    return await probeFonts(root)
+  } catch (error) {
+    const vanished = error instanceof Error && error.message.includes('Could not find node')
+    if (!vanished || attempts <= 1) throw error
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    return systemFontsUsed(root, attempts - 1)
+  }
+}
+
+async function probeFonts(root: ParentNode): Promise<string[]> {
   const elements = Array.from(root.querySelectorAll('*')).filter(
     (element) => drawsText(element) && element.checkVisibility({ visibilityProperty: true }),
   )
