@@ -40,21 +40,9 @@ function probedNodes(node: DomNode, found: DomNode[] = []): DomNode[] {
 
 /**
  * Each system font Chromium drew some of the page's visible text with, and the text it drew: empty
- * when every glyph came from a font the page loaded. A story still settling (a dialog opening) can
- * replace a node between two protocol calls; the probe then runs again on the page as it is now.
+ * when every glyph came from a font the page loaded.
  */
-export async function systemFontsUsed(root: ParentNode = document.body, attempts = 3): Promise<string[]> {
-  try {
-    return await probeFonts(root)
-  } catch (error) {
-    const vanished = error instanceof Error && error.message.includes('Could not find node')
-    if (!vanished || attempts <= 1) throw error
-    await new Promise((resolve) => requestAnimationFrame(resolve))
-    return systemFontsUsed(root, attempts - 1)
-  }
-}
-
-async function probeFonts(root: ParentNode): Promise<string[]> {
+export async function systemFontsUsed(root: ParentNode = document.body): Promise<string[]> {
   const elements = Array.from(root.querySelectorAll('*')).filter(
     (element) => drawsText(element) && element.checkVisibility({ visibilityProperty: true }),
   )
@@ -70,9 +58,7 @@ async function probeFonts(root: ParentNode): Promise<string[]> {
     }
     const offending = new Set<string>()
     for (const node of probedNodes(document)) {
-      const { fonts } = (await session.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })) as {
-        fonts: PlatformFont[]
-      }
+      const fonts = await platformFontsOf(session, node.nodeId)
       const index = Number(node.attributes?.[node.attributes.indexOf(PROBE) + 1])
       const text = (elements[index]?.textContent ?? '').trim().slice(0, 30)
       for (const font of fonts) {
@@ -82,6 +68,22 @@ async function probeFonts(root: ParentNode): Promise<string[]> {
     return [...offending]
   } finally {
     for (const element of elements) element.removeAttribute(PROBE)
+  }
+}
+
+/**
+ * The fonts Chromium drew a node's text with; none for a node a settling story (a dialog opening)
+ * replaced between the document read and this call, since that node draws nothing any more.
+ */
+async function platformFontsOf(session: ReturnType<typeof cdp>, nodeId: number): Promise<PlatformFont[]> {
+  try {
+    const { fonts } = (await session.send('CSS.getPlatformFontsForNode', { nodeId })) as {
+      fonts: PlatformFont[]
+    }
+    return fonts
+  } catch (error) {
+    if (String((error as { message?: unknown })?.message ?? error).includes('Could not find node')) return []
+    throw error
   }
 }
 
