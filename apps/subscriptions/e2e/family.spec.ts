@@ -50,3 +50,96 @@ test('a rental car is quoted by the day with where to collect it', async ({ page
   )
   await expect(page.getByRole('region', { name: 'Rental rates' })).toContainText('Pick up from')
 })
+
+/** The leads the dealer reads through its own API (issue 13), newest first. */
+async function dealerLeads(): Promise<Array<{ lead_id: string; category: string | null; answers: object }>> {
+  const answer = await fetch(`${PLATFORM}/v1/dealer/leads`, {
+    headers: { authorization: `Bearer demo-dealer-${SITE}` },
+  })
+  expect(answer.status).toBe(200)
+  return (await answer.json()).leads
+}
+
+const actions = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Actions for this car' })
+
+async function fillContact(page: import('@playwright/test').Page, email: string) {
+  await page.getByRole('textbox', { name: /Full Name/ }).fill('Alex Citizen')
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email)
+  await page.getByRole('textbox', { name: /Mobile Number/ }).fill('021 234 5678')
+}
+
+test('a shopper subscribes: the terms beside the form, a term from the car’s minimum, and the dealer has the application @mobile', async ({
+  page,
+}) => {
+  const car = await listed('subscription')
+  const minimum = car?.listing.minimum_term_months ?? 0
+  await page.goto(`/cars/${car?.slug}`)
+  await actions(page).getByRole('link', { name: 'Subscribe' }).click()
+  await expect(page).toHaveURL(`/cars/${car?.slug}/subscribe`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribe' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Subscription terms' })).toContainText(
+    `${minimum} ${minimum === 1 ? 'month' : 'months'} minimum`,
+  )
+  const email = `subscriber-${Date.now()}@example.com`
+  await fillContact(page, email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const term = page.getByRole('combobox', { name: /Term/ })
+  // The shortest term on offer is the car's minimum.
+  await expect(term.locator('option:not([value=""])').first()).toHaveAttribute('value', String(minimum))
+  await term.selectOption('12')
+  await page.getByLabel(/When would you like to collect the car/).fill('2027-01-11T10:00')
+  await page.getByRole('combobox', { name: /Driver licence/ }).selectOption('Full')
+  await page.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(page).toHaveURL(/\/success/)
+
+  const application = (await dealerLeads()).find((lead) => (lead as { email?: string }).email === email)
+  expect(application).toMatchObject({
+    category: 'Subscription Application',
+    answers: {
+      'Subscription Term': '12',
+      'Subscription Start': '2027-01-11T10:00',
+      'Driver Licence': 'Full',
+    },
+  })
+})
+
+test('a rental is booked without JavaScript: a return before the pick-up is refused, nothing typed is lost, then booked', async ({
+  browser,
+}) => {
+  const car = await listed('rental')
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  try {
+    await page.goto(`/cars/${car?.slug}`)
+    await actions(page).getByRole('link', { name: 'Book This Car' }).click()
+    await expect(page.getByRole('region', { name: 'Rental rates' })).toContainText('Pick up from')
+    const email = `renter-${Date.now()}@example.com`
+    await page.getByLabel(/Pick-up date and time/).fill('2027-02-08T09:00')
+    await page.getByLabel(/Return date and time/).fill('2027-02-01T09:00')
+    await fillContact(page, email)
+    await page.getByRole('button', { name: 'Submit Form' }).click()
+    await expect(page.getByText('The return must be after the pick-up')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email)
+
+    await page.getByLabel(/Return date and time/).fill('2027-02-15T09:00')
+    await page.getByRole('button', { name: 'Submit Form' }).click()
+    await expect(page).toHaveURL(/\/success\?category=Rental\+Booking/)
+    const booking = (await dealerLeads()).find((lead) => (lead as { email?: string }).email === email)
+    expect(booking?.answers).toEqual(
+      expect.objectContaining({ 'Pick-up': '2027-02-08T09:00', Return: '2027-02-15T09:00' }),
+    )
+  } finally {
+    await context.close()
+  }
+})
+
+test('a car that is not a subscription has no Subscribe page, and a rental no deposit checkout', async ({
+  page,
+}) => {
+  const rental = await listed('rental')
+  expect((await page.goto(`/cars/${rental?.slug}/subscribe`))?.status()).toBe(404)
+  expect((await page.goto(`/cars/${rental?.slug}/checkout`))?.status()).toBe(404)
+  const subscription = await listed('subscription')
+  expect((await page.goto(`/cars/${subscription?.slug}/book`))?.status()).toBe(404)
+})

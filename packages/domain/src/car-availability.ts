@@ -1,6 +1,7 @@
 import type { Car } from './car.js'
 import { COMING_SOON_TAG, RESERVED_TAG, SOLD_LABEL } from './car.js'
 import { MIN_RESERVABLE_PRICE, NEW_TAG_WINDOW_DAYS } from './constants.js'
+import { buyingPathOf } from './families/listing-kinds.js'
 import type { PaymentProcessor } from './payment-processor.js'
 
 /** Tags that send a shopper to the test-drive flow instead of checkout (§3). */
@@ -119,6 +120,8 @@ export const CAR_ACTIONS = [
   'question',
   'request-photos',
   'reserve',
+  'subscribe',
+  'book',
   'share',
   'find-similar',
 ] as const
@@ -132,19 +135,23 @@ export interface CarActionContext extends ReserveContext {
 /**
  * Buttons a car offers (§2, §4): an unavailable car only 'Find Me Something Similar'; an available one
  * explore, enquiry, test drive, its history report when it has a file, finance when the site has it,
- * trade-in when valuation is allowed, a question, a photo request (§2's request-photos modal), reserve
- * when allowed, and share.
+ * trade-in when valuation is allowed, a question, a photo request (§2's request-photos modal), its
+ * buying path — reserve when allowed for a sale, subscribe to a subscription, book a rental
+ * (issue 11) — and share. A rental is collected and returned, so it has no test drive.
  */
 export function carActions(car: ReserveFields & Pick<Car, 'file'>, context: CarActionContext): CarAction[] {
   if (!isAvailable(car)) return ['find-similar']
-  const actions: CarAction[] = ['explore', 'enquire', 'test-drive']
+  const path = buyingPathOf(car.listing ?? { kind: 'sale' })
+  const actions: CarAction[] =
+    path === 'booking' ? ['explore', 'enquire'] : ['explore', 'enquire', 'test-drive']
   if (car.file) actions.push('history-report')
   // A subscription or rental is paid by the week or day: nothing to finance or trade in against.
-  const forSale = !car.listing || car.listing.kind === 'sale'
-  if (context.financeButton && forSale) actions.push('finance')
-  if (forSale && canValuate(car)) actions.push('trade-in')
+  if (context.financeButton && path === 'deposit') actions.push('finance')
+  if (path === 'deposit' && canValuate(car)) actions.push('trade-in')
   actions.push('question', 'request-photos')
-  if (canReserve(car, context)) actions.push('reserve')
+  if (path === 'subscribe') actions.push('subscribe')
+  else if (path === 'booking') actions.push('book')
+  else if (canReserve(car, context)) actions.push('reserve')
   actions.push('share')
   return actions
 }

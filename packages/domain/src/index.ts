@@ -179,15 +179,26 @@ export {
 } from './families/listing-kinds.js'
 export { formatListingPrice, type ListingPrice, listingPriceOf } from './families/listing-price.js'
 export { MOTORCYCLES_PROFILE } from './families/motorcycles-profile.js'
-export { MAX_RENTAL_DAYS, type RentalQuote, rentalDays, rentalQuote } from './families/rental-quote.js'
+export {
+  MAX_RENTAL_DAYS,
+  RENTAL_TOO_LONG_MESSAGE,
+  RETURN_BEFORE_PICK_UP_MESSAGE,
+  type RentalQuote,
+  rentalDatesProblem,
+  rentalDays,
+  rentalQuote,
+} from './families/rental-quote.js'
 export { RVS_PROFILE } from './families/rvs-profile.js'
 export {
   kmAllowanceText,
   MAX_SUBSCRIPTION_MONTHS,
   minimumTermText,
+  SUBSCRIPTION_TERM_CHOICES,
   type SubscriptionQuote,
   subscriptionInclusionsText,
   subscriptionQuote,
+  subscriptionTermChoices,
+  termText,
   WEEKS_PER_MONTH,
 } from './families/subscription-terms.js'
 export { SUBSCRIPTIONS_PROFILE } from './families/subscriptions-profile.js'

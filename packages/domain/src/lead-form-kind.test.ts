@@ -18,6 +18,8 @@ describe('leadFormKindOf: the form a lead came from, by its category (§5, §9)'
     ['Finance Enquiry', null, 'finance'],
     ['General Enquiry', 'Career Enquiry', 'careers'],
     ['Careers', null, 'careers'],
+    ['Subscription Application', null, 'subscription'],
+    ['Rental Booking', null, 'rental-booking'],
   ] as const)('%s / %s is %s', (category, subcategory, kind) => {
     expect(leadFormKindOf(category, subcategory)).toBe(kind)
   })

@@ -3,7 +3,8 @@ import { CAREER_ENQUIRY_SUBCATEGORY, formEvent } from './analytics-events.js'
 /**
  * Lead forms whose questions differ (§5). Only the enquiry form's rules name a message and a
  * location; 'Test-drive date and message optional'; valuation, service and finance forms ask about
- * the shopper's car, service or loan instead of for a message.
+ * the shopper's car, service or loan instead of for a message; a subscription application and a
+ * rental booking ask for a term or dates (issue 11).
  */
 export const LEAD_FORM_KINDS = [
   'enquiry',
@@ -13,6 +14,8 @@ export const LEAD_FORM_KINDS = [
   'service',
   'finance',
   'careers',
+  'subscription',
+  'rental-booking',
 ] as const
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number]
 
@@ -37,6 +40,9 @@ export const LEAD_FORM_ASKS: Readonly<Record<LeadFormKind, LeadFormAsks>> = {
   service: { message: false, location: false, dealership: true },
   finance: { message: false, location: false, dealership: false },
   careers: { message: true, location: false, dealership: false },
+  // Subscribe and Book This Car ask for a term or dates about one car (issue 11).
+  subscription: { message: false, location: false, dealership: false },
+  'rental-booking': { message: false, location: false, dealership: false },
 }
 
 // Categories the product's forms send (§9 names General Enquiry and Career Enquiry; the rest are
@@ -51,6 +57,8 @@ const KIND_BY_CATEGORY = new Map<string, LeadFormKind>([
   ['sell your car', 'valuation'],
   ['service booking', 'service'],
   ['finance enquiry', 'finance'],
+  ['subscription application', 'subscription'],
+  ['rental booking', 'rental-booking'],
 ])
 
 /**

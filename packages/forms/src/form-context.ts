@@ -9,6 +9,8 @@ import {
   type PhoneInputRule,
   pageParagraphs,
   type SiteConfig,
+  subscriptionTermChoices,
+  termText,
 } from '@forecourt/domain'
 
 export interface FormOption {
@@ -49,6 +51,8 @@ export interface FormContext {
   terms: { href: string; paragraphs: string[] } | null
   car: FormCar | null
   manufacturerSlug: string | null
+  /** The terms the car can be subscribed for; empty unless it is a subscription car. */
+  subscriptionTerms: FormOption[]
 }
 
 export function formCarOf(car: Car): FormCar {
@@ -66,6 +70,14 @@ export function formCarOf(car: Car): FormCar {
     year: car.year,
     km: car.km,
   }
+}
+
+function subscriptionTermsOf(car: Car | null): FormOption[] {
+  if (car?.listing.kind !== 'subscription') return []
+  return subscriptionTermChoices(car.listing.minimum_term_months).map((months) => ({
+    value: String(months),
+    label: termText(months),
+  }))
 }
 
 /** The form context of a site page, with or without a car. */
@@ -91,6 +103,7 @@ export function formContextOf(site: SiteConfig, car: Car | null = null): FormCon
       : null,
     car: car ? formCarOf(car) : null,
     manufacturerSlug: null,
+    subscriptionTerms: subscriptionTermsOf(car),
   }
 }
 

@@ -5,7 +5,13 @@ import type { Condition } from './conditions.js'
 import type { FormOption } from './form-context.js'
 
 /** Options of a choice field: fixed, or taken from the site (its locations, its dealerships). */
-export type OptionsSource = readonly FormOption[] | 'locations' | 'dealerships' | 'hear-about-us'
+export type OptionsSource =
+  | readonly FormOption[]
+  | 'locations'
+  | 'dealerships'
+  | 'hear-about-us'
+  /** The terms a subscription car can be applied for, from its minimum term (issue 11). */
+  | 'subscription-terms'
 
 export interface FieldDefinition {
   /** The lead key the value is sent as (§3 Lead form), e.g. 'name' or 'Vehicle Make'. */
@@ -30,9 +36,24 @@ export interface AnswerCondition {
   equals: string | boolean
 }
 
+/**
+ * A rule across answers of one step, by name so a form stays plain data (step-checks.ts holds the
+ * rules). It is weighed once each field has passed its own rule; the message shows under the last
+ * field, e.g. a rental's return after its pick-up.
+ */
+export interface StepCheck {
+  rule: StepCheckRule
+  /** The answers the rule weighs, in its order. */
+  fields: readonly [string, string]
+}
+
+/** 'rental-period': a return after the pick-up, within a year (domain rentalDatesProblem). */
+export type StepCheckRule = 'rental-period'
+
 export interface StepDefinition {
   title: string
   fields: readonly FieldDefinition[]
+  checks?: readonly StepCheck[]
   /** Jump past the following steps when the answer holds (§4: skips are recorded). */
   skip?: { when: AnswerCondition; to: number }
 }

@@ -8,6 +8,7 @@ import { type FieldRule, fieldErrors } from './field-rules.js'
 import { type FieldControl, type FieldTypeSpec, type FieldValue, fieldTypeOf } from './field-types.js'
 import type { FormContext, FormOption } from './form-context.js'
 import type { FieldDefinition, FormDefinition, StepDefinition } from './form-definition.js'
+import { stepCheckErrors } from './step-checks.js'
 
 export interface ResolvedField {
   name: string
@@ -26,6 +27,7 @@ export interface ResolvedStep {
   title: string
   fields: readonly ResolvedField[]
   skip?: StepDefinition['skip']
+  checks?: StepDefinition['checks']
 }
 
 export type FormValues = Record<string, FieldValue>
@@ -37,6 +39,7 @@ function optionsOf(field: FieldDefinition, context: FormContext): readonly FormO
   if (source === 'dealerships') return context.dealerships
   if (source === 'hear-about-us')
     return HEAR_ABOUT_US_OPTIONS.map((option) => ({ value: option, label: option }))
+  if (source === 'subscription-terms') return context.subscriptionTerms
   return source
 }
 
@@ -56,6 +59,7 @@ export function resolveForm(definition: FormDefinition, context: FormContext): R
   return definition.steps.map((step) => ({
     title: step.title,
     ...(step.skip ? { skip: step.skip } : {}),
+    ...(step.checks ? { checks: step.checks } : {}),
     fields: step.fields
       .filter((field) => field.when === undefined || check(field.when))
       .map((field) => {
@@ -103,12 +107,16 @@ export function defaultValuesOf(steps: readonly ResolvedStep[]): FormValues {
 
 export type StepValidation = { ok: true; values: FormValues } | { ok: false; errors: Record<string, string> }
 
-/** Validates one step's values: the parsed (trimmed) values, or the first message per field. */
+/**
+ * Validates one step's values: the parsed (trimmed) values, or the first message per field. The
+ * step's checks across answers run once every field has passed its own rule.
+ */
 export function validateStep(step: ResolvedStep, context: FormContext, values: FormValues): StepValidation {
   const result = stepSchema(step, context).safeParse(values)
-  return result.success
-    ? { ok: true, values: result.data as FormValues }
-    : { ok: false, errors: fieldErrors(result.error) }
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error) }
+  const parsed = result.data as FormValues
+  const errors = stepCheckErrors(step.checks ?? [], parsed)
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values: parsed }
 }
 
 /** The step to go to after `step`: the skip target when its answer holds, else the next one. */

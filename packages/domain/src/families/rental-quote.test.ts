@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { rentalDays, rentalQuote } from './rental-quote.js'
+import {
+  RENTAL_TOO_LONG_MESSAGE,
+  RETURN_BEFORE_PICK_UP_MESSAGE,
+  rentalDatesProblem,
+  rentalDays,
+  rentalQuote,
+} from './rental-quote.js'
 
 const rates = { daily_rate: 79, weekly_rate: 420 }
 
@@ -35,5 +41,22 @@ describe('rentalDays (pick-up to return)', () => {
     ['2026-13-01', '2026-13-02', null],
   ])('%s → %s is %s days', (pickUp, returnDate, days) => {
     expect(rentalDays(pickUp, returnDate)).toBe(days)
+  })
+})
+
+describe('rentalDatesProblem (returned after pick-up, within 365 days)', () => {
+  it.each([
+    ['an hour later', '2026-12-01T09:00', '2026-12-01T10:00', null],
+    ['a week later', '2026-12-01T09:00', '2026-12-08T09:00', null],
+    ['exactly 365 days', '2026-01-01T09:00', '2027-01-01T09:00', null],
+    ['365 days and a minute', '2026-01-01T09:00', '2027-01-01T09:01', RENTAL_TOO_LONG_MESSAGE],
+    ['at the same minute', '2026-12-01T09:00', '2026-12-01T09:00', RETURN_BEFORE_PICK_UP_MESSAGE],
+    ['the day before', '2026-12-02T09:00', '2026-12-01T17:00', RETURN_BEFORE_PICK_UP_MESSAGE],
+    ['with seconds', '2026-12-01T09:00:00', '2026-12-01T09:00:30', null],
+    ['an empty return: its own field says so', '2026-12-01T09:00', '', null],
+    ['a date without a time: its own field says so', '2026-12-01T09:00', '2026-12-02', null],
+    ['an impossible date: its own field says so', '2026-12-01T09:00', '2026-13-40T09:00', null],
+  ])('%s', (_label, pickUp, returnAt, problem) => {
+    expect(rentalDatesProblem(pickUp, returnAt)).toBe(problem)
   })
 })

@@ -37,3 +37,28 @@ export function rentalDays(pickUp: string, returnDate: string): number | null {
   if (Number.isNaN(start) || Number.isNaN(end) || end < start) return null
   return Math.max(1, Math.round((end - start) / DAY_MS))
 }
+
+export const RETURN_BEFORE_PICK_UP_MESSAGE = 'The return must be after the pick-up'
+export const RENTAL_TOO_LONG_MESSAGE = `A booking can be at most ${MAX_RENTAL_DAYS} days`
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+
+/** A form's date and time (`<input type="datetime-local">`) as wall-clock milliseconds, or null. */
+function wallClock(value: string): number | null {
+  if (!LOCAL_DATE_TIME.test(value)) return null
+  const ms = Date.parse(`${value}Z`)
+  return Number.isNaN(ms) ? null : ms
+}
+
+/**
+ * What is wrong with a booking's pick-up and return (dates and times as the form sends them), or
+ * null: the return must come after the pick-up, within 365 days. A value that is not a date and
+ * time is left to its own field's message: only a pair of real ones is weighed here.
+ */
+export function rentalDatesProblem(pickUp: string, returnAt: string): string | null {
+  const start = wallClock(pickUp)
+  const end = wallClock(returnAt)
+  if (start === null || end === null) return null
+  if (end <= start) return RETURN_BEFORE_PICK_UP_MESSAGE
+  return end - start > MAX_RENTAL_DAYS * DAY_MS ? RENTAL_TOO_LONG_MESSAGE : null
+}

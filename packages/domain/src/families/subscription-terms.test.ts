@@ -4,6 +4,8 @@ import {
   minimumTermText,
   subscriptionInclusionsText,
   subscriptionQuote,
+  subscriptionTermChoices,
+  termText,
 } from './subscription-terms.js'
 
 const terms = { weekly_price: 189, minimum_term_months: 3, km_allowance_per_week: 500, bond: 500 }
@@ -63,5 +65,21 @@ describe('subscription wording', () => {
 
   it('says what the weekly price includes', () => {
     expect(subscriptionInclusionsText()).toBe('Includes registration, insurance and servicing')
+  })
+})
+
+describe("subscriptionTermChoices (the car's minimum, then the longer standard terms)", () => {
+  it.each([
+    [1, [1, 3, 6, 12, 24, 36]],
+    [3, [3, 6, 12, 24, 36]],
+    [4, [4, 6, 12, 24, 36]],
+    [36, [36]],
+    [48, [48]],
+  ])('minimum %d → %j', (minimum, choices) => {
+    expect(subscriptionTermChoices(minimum)).toEqual(choices)
+  })
+
+  it('reads a term as months', () => {
+    expect([termText(1), termText(12)]).toEqual(['1 month', '12 months'])
   })
 })

@@ -20,7 +20,7 @@ export function subscriptionInclusionsText(): string {
 
 /** '1 month minimum', '3 months minimum'. */
 export function minimumTermText(months: number): string {
-  return `${months} ${months === 1 ? 'month' : 'months'} minimum`
+  return `${termText(months)} minimum`
 }
 
 /** 'Unlimited kilometres', or the weekly allowance: '500 km a week'. */
@@ -62,4 +62,17 @@ export function subscriptionQuote(
     dueToStart: cents(terms.bond + terms.weekly_price),
     kmIncluded: terms.km_allowance_per_week === null ? null : Math.round(terms.km_allowance_per_week * weeks),
   }
+}
+
+/** The terms a shopper picks from when applying (months); a car offers those from its minimum up. */
+export const SUBSCRIPTION_TERM_CHOICES = [1, 3, 6, 12, 24, 36] as const
+
+/** A car's terms to apply for: its minimum term first, then the longer standard terms. */
+export function subscriptionTermChoices(minimumMonths: number): number[] {
+  return [minimumMonths, ...SUBSCRIPTION_TERM_CHOICES.filter((months) => months > minimumMonths)]
+}
+
+/** '3 months', '1 month': a term as its choice reads. */
+export function termText(months: number): string {
+  return `${months} ${months === 1 ? 'month' : 'months'}`
 }

@@ -1,6 +1,7 @@
 import type { FormDefinition } from '../form-definition.js'
 import { enquiryForm, findSimilarForm, questionForm, requestPhotosForm, testDriveForm } from './car-forms.js'
 import { financeForm } from './finance-form.js'
+import { rentalBookingForm, subscribeForm } from './listing-forms.js'
 import { careersForm, contactForm, emailUsForm, sellYourCarForm, serviceForm } from './site-forms.js'
 import { instantPriceForm, tradeInForm } from './trade-in-form.js'
 
@@ -11,6 +12,8 @@ export const LEAD_FORMS = {
   question: questionForm,
   'request-photos': requestPhotosForm,
   'find-similar': findSimilarForm,
+  subscribe: subscribeForm,
+  'rental-booking': rentalBookingForm,
   finance: financeForm,
   'trade-in': tradeInForm,
   'instant-price': instantPriceForm,

@@ -89,6 +89,8 @@ describe('what a form says when its lead could not be sent (§8)', () => {
     ['find-similar', carEnquiry],
     ['finance', carEnquiry],
     ['trade-in', carEnquiry],
+    ['subscribe', carEnquiry],
+    ['rental-booking', carEnquiry],
     ['contact', siteForm],
     ['email-us', siteForm],
     ['sell-your-car', siteForm],
@@ -102,6 +104,6 @@ describe('what a form says when its lead could not be sent (§8)', () => {
   })
 
   it('covers every form', () => {
-    expect(Object.keys(LEAD_FORMS)).toHaveLength(13)
+    expect(Object.keys(LEAD_FORMS)).toHaveLength(15)
   })
 })

@@ -15,6 +15,8 @@ describe('carActionHref', () => {
     ['request-photos', '/cars/rav4-48211/photos'],
     ['find-similar', '/cars/rav4-48211/similar'],
     ['reserve', '/cars/rav4-48211/checkout'],
+    ['subscribe', '/cars/rav4-48211/subscribe'],
+    ['book', '/cars/rav4-48211/book'],
   ] as const)('%s opens %s', (action, href) => {
     expect(carActionHref(site, car, action)).toBe(href)
   })

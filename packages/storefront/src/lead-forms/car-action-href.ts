@@ -32,6 +32,10 @@ export function carActionHref(
       return carFormHref(car.slug, 'photos')
     case 'reserve':
       return checkoutHref(car.slug, site)
+    case 'subscribe':
+      return carFormHref(car.slug, 'subscribe')
+    case 'book':
+      return carFormHref(car.slug, 'book')
     case 'find-similar':
       return carFormHref(car.slug, 'similar')
   }

@@ -19,6 +19,8 @@ describe('leadFormIdOf', () => {
     ['/cars/trade-in', 'trade-in'],
     ['/cars/2021-toyota-corolla-c41/enquire', 'enquiry'],
     ['/cars/2021-toyota-corolla-c41/similar.data', 'find-similar'],
+    ['/cars/2024-mg-zs-c7/subscribe', 'subscribe'],
+    ['/cars/2024-mg-zs-c7/book', 'rental-booking'],
     ['/service', 'service'],
     // A site's own service page, also as a client's .data request for it.
     ['/toyota-service', 'service'],

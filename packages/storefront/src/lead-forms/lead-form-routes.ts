@@ -11,6 +11,8 @@ export const CAR_FORM_SEGMENTS = {
   question: 'question',
   photos: 'request-photos',
   similar: 'find-similar',
+  subscribe: 'subscribe',
+  book: 'rental-booking',
 } as const satisfies Record<string, LeadFormId>
 
 export type CarFormSegment = keyof typeof CAR_FORM_SEGMENTS

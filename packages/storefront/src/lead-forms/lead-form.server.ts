@@ -1,7 +1,15 @@
 // Loader and action of the lead form route. The action runs the form engine's post handler, so a
 // form posted without JavaScript and one sent by the hydrated page take the same path (§4).
 import { randomUUID } from 'node:crypto'
-import { type Car, canValuate, findSimilarMessage, locationSlug, type SiteConfig } from '@forecourt/domain'
+import {
+  type Car,
+  canValuate,
+  findSimilarMessage,
+  isAvailable,
+  type ListingKind,
+  locationSlug,
+  type SiteConfig,
+} from '@forecourt/domain'
 import {
   type FormValues,
   formContextOf,
@@ -22,6 +30,12 @@ interface RouteArgs {
 }
 
 const notFound = () => data<StorefrontErrorData>({ kind: 'page_not_found' }, { status: 404 })
+
+/** Forms that take up a car another way than buying it, each only for a car listed so (issue 11). */
+const LISTING_FORMS: Partial<Record<LeadFormId, ListingKind>> = {
+  subscribe: 'subscription',
+  'rental-booking': 'rental',
+}
 
 interface ResolvedPage {
   formId: LeadFormId
@@ -49,6 +63,9 @@ async function resolvePage({ request, params, context }: RouteArgs): Promise<Res
     car = await fromPlatform(() => platform.getCar(site.slug, params.slug ?? ''))
     if (!car) throw data<StorefrontErrorData>({ kind: 'car_not_found' }, { status: 404 })
     if (formId === 'find-similar') initialValues.message = findSimilarMessage(car.name)
+    // A car for sale is not subscribed to, and a taken car is not booked: the page is not there.
+    const listing = LISTING_FORMS[formId]
+    if (listing && (car.listing.kind !== listing || !isAvailable(car))) throw notFound()
   } else if (definition.needsCar) throw notFound()
   else if (formId === 'contact' && url.searchParams.get(CONTACT_CAR_PARAM)) {
     // A dealer's fixed contact page for Enquire Now (§2) keeps the car the shopper asked about;

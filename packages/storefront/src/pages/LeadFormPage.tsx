@@ -12,7 +12,7 @@ import {
 import { LeadForm } from '@forecourt/forms/react'
 import { TradeInFaq } from '@forecourt/ui/trade-in-faq'
 import '@forecourt/forms/react/styles.css'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import { track } from '../analytics.js'
 import { SiteLocations } from '../dealer-pages/SiteLocations.js'
@@ -28,6 +28,8 @@ export interface LeadFormPageProps {
   actionData?: LeadPostResult | null | undefined
   /** The page's own heading for the form (a site's service page, 'Book a Toyota Service'). */
   title?: string
+  /** What the app shows between the way back and the form, e.g. a subscription's terms. */
+  children?: ReactNode
 }
 
 const CONTACT_PATH = '/contact'
@@ -48,6 +50,7 @@ export function LeadFormPage({
   clientKey,
   actionData,
   title,
+  children,
 }: LeadFormPageProps) {
   const definition = useMemo(
     () => (title ? { ...LEAD_FORMS[formId], title } : LEAD_FORMS[formId]),
@@ -96,6 +99,7 @@ export function LeadFormPage({
         // §2: the contact page shows where the dealer is before the form.
         <SiteLocations site={site} selection="all" today={today} currentPath={CONTACT_PATH} />
       )}
+      {children}
       <LeadForm
         definition={definition}
         context={context}

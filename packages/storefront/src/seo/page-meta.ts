@@ -3,6 +3,7 @@
 // (§3) and structured data (§9) like every other family's.
 import { familyProfileOf, type SiteConfig } from '@forecourt/domain'
 import type { MetaArgs } from 'react-router'
+import type { leadFormLoader } from '../lead-forms/lead-form.server.js'
 import type { carDetailLoader, homeLoader } from '../loaders/page-loaders.server.js'
 import { errorTitle } from '../pages/ErrorPage.js'
 import { carPath } from '../paths.js'
@@ -44,4 +45,10 @@ export const carPageMeta = ({ loaderData, error, matches }: MetaArgs<typeof carD
     ? carMeta(loaderData.site, loaderData.car, carPath(loaderData.car), {
         structuredData: carPageStructuredData(loaderData.site, loaderData.car),
       })
+    : errorMeta(error, matches)
+
+/** A lead form page: the car it is about, if any, and the site. */
+export const leadFormMeta = ({ loaderData, error, matches }: MetaArgs<typeof leadFormLoader>) =>
+  loaderData
+    ? [{ title: `${loaderData.car ? `${loaderData.car.name} | ` : ''}${loaderData.site.name}` }]
     : errorMeta(error, matches)

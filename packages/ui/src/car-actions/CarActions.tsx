@@ -1,4 +1,5 @@
 import {
+  BUYING_PATH_LABELS,
   type Car,
   type CarAction,
   type CarActionContext,
@@ -19,7 +20,15 @@ import './CarActions.css'
 /** The actions the storefront performs (a form, checkout); the history report, trade-in and share are the block's own. */
 export type CarActionRequest = Extract<
   CarAction,
-  'enquire' | 'test-drive' | 'finance' | 'question' | 'request-photos' | 'reserve' | 'find-similar'
+  | 'enquire'
+  | 'test-drive'
+  | 'finance'
+  | 'question'
+  | 'request-photos'
+  | 'reserve'
+  | 'subscribe'
+  | 'book'
+  | 'find-similar'
 >
 
 /**
@@ -72,7 +81,7 @@ function RequestControl({
 /**
  * The car's action buttons (§2), exactly those the domain's `carActions` allows: an unavailable
  * car gets only Find Me Something Similar; 'Car History Report' shows only when the car has a file;
- * Reserve Now carries the deposit (§9). The 'explore' action is the page itself, so it is left out.
+ * Reserve Now carries the deposit (§9); a subscription's Subscribe and a rental's Book This Car take its place. The 'explore' action is the page itself, so it is left out.
  */
 export function CarActions({
   car,
@@ -128,6 +137,10 @@ export function CarActions({
             return request(action, 'secondary', 'Request Photos')
           case 'reserve':
             return request(action, 'primary', reserveButtonLabel(car.payment_processors, currency))
+          case 'subscribe':
+            return request(action, 'primary', BUYING_PATH_LABELS.subscribe)
+          case 'book':
+            return request(action, 'primary', BUYING_PATH_LABELS.booking)
           case 'share':
             return (
               <li key={action}>
