@@ -57,10 +57,12 @@ try {
   failed = true
   console.error(`\n✘ ${error.message}`)
 } finally {
-  rmSync(appDirectory, { recursive: true, force: true })
-  writeFileSync(lockfile, lock)
-  // Drop the removed app from node_modules' record of the workspace, as it was before the check.
-  run('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=silent'])
+  timed('remove it and put the lockfile back', () => {
+    rmSync(appDirectory, { recursive: true, force: true })
+    writeFileSync(lockfile, lock)
+    // Drop the removed app from node_modules' record of the workspace, as it was before the check.
+    run('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=silent'])
+  })
 }
 
 console.log('\nSteps:')

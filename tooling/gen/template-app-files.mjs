@@ -126,8 +126,8 @@ function routeList({ sellsWithDeposit }) {
 import { index, route } from '@react-router/dev/routes'
 
 // This app's own pages first, then the kit's (search, lead forms, saved cars, account, the dealer's
-// pages, the 404); \`kitRoutes({ replace: { success: 'routes/success.tsx' } })\`
-// serves a module of this app's in place of one of them.
+// pages, the 404). \`kitRoutes({ replace: { success: 'routes/success.tsx' } })\` serves a module of
+// this app's in place of one of the kit's.
 `
   if (sellsWithDeposit) {
     return `${head}export default [index('routes/home.tsx'), route('cars/:slug', 'routes/car.tsx'), ...kitRoutes()]\n`
