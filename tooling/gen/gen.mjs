@@ -20,12 +20,12 @@ if (values.help || kind !== 'template' || positionals.length !== 2) {
 try {
   const { directory, manifest } = generateTemplateApp({ name, family: values.family, site: values.site })
   const folder = path.relative(process.cwd(), directory)
-  console.log(`Wrote ${folder}: a ${manifest.template} template app (npm start port ${manifest.port}).
+  console.log(`Wrote ${folder}: a ${manifest.template} template app (npm start serves it on port ${manifest.port}).
 
 Next:
-  pnpm install                                  link its workspace packages
-  pnpm --filter @forecourt/${name} build        build it (npm start builds and serves it too)
-  pnpm --filter @forecourt/${name} e2e          the shared suite against ${manifest.site}
+  pnpm install --offline
+  pnpm --filter @forecourt/${name} build
+  pnpm --filter @forecourt/${name} e2e      (the shared suite against ${manifest.site})
 
 Then make it yours: app/routes/home.tsx (the home page), app/chrome/ (header and footer),
 app/routes/car.tsx (the car page) — apps/README.md walks through each.`)

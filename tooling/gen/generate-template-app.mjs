@@ -50,8 +50,17 @@ export function generateTemplateApp({ name, family, site, root = repoRoot }) {
   return { directory, manifest }
 }
 
+/** Past it, an app's e2e ports would reach the platform's 4000 (template-app-manifest.js). */
+const LAST_ADDED_APP_PORT = 3089
+
 /** One past the highest port an added app already has, so `npm start` serves them side by side. */
 function nextAddedAppPort(appsDirectory) {
   const taken = addedTemplateApps(appsDirectory).map(({ port }) => port)
-  return Math.max(FIRST_ADDED_APP_PORT - 1, ...taken) + 1
+  const port = Math.max(FIRST_ADDED_APP_PORT - 1, ...taken) + 1
+  if (port > LAST_ADDED_APP_PORT) {
+    throw new GenerateRequestError(
+      `no port is left for another app (added apps use 3005–${LAST_ADDED_APP_PORT})`,
+    )
+  }
+  return port
 }

@@ -64,6 +64,17 @@ test('writes apps/<name>, takes the next free port and registers the app in the 
   assert.deepEqual(importer('apps/outback-trucks'), importer('apps/trucks'))
 })
 
+test('refuses an app when the ports for added apps are all taken', () => {
+  const manifest = JSON.parse(read('apps/first-added/package.json'))
+  manifest.forecourt.port = 3089
+  writeFileSync(path.join(root, 'apps/first-added/package.json'), JSON.stringify(manifest))
+  assert.throws(
+    () => generateTemplateApp({ name: 'one-more', family: 'trucks', root }),
+    (error) => error instanceof GenerateRequestError && /no port is left/.test(error.message),
+  )
+  assert.ok(!existsSync(path.join(root, 'apps/one-more')))
+})
+
 test('--site picks another demo site of the family', () => {
   const { manifest } = generateTemplateApp({
     name: 'rentals',
