@@ -11,6 +11,7 @@ import {
   startServer,
   stopServer,
 } from '../e2e/servers.js'
+import { addedTemplateApps } from '../e2e/template-app-manifest.js'
 
 const APP_PORTS = { cars: 3000, trucks: 3001, motorcycles: 3002, rvs: 3003, subscriptions: 3004 }
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4000)
@@ -19,6 +20,14 @@ const appPorts = Object.fromEntries(
     .filter(([app]) => existsSync(path.join(repoRoot, `apps/${app}/build/server/index.js`)))
     .map(([app, port]) => [app, Number(process.env[`${app.toUpperCase()}_PORT`] ?? port)]),
 )
+// Apps made with `pnpm gen template` serve their family's sites on a port of their own (their
+// package.json's, or <NAME>_PORT: OUTBACK_TRUCKS_PORT for apps/outback-trucks).
+const addedApps = addedTemplateApps()
+  .filter(({ app }) => existsSync(path.join(repoRoot, `apps/${app}/build/server/index.js`)))
+  .map(({ app, template, port }) => {
+    const variable = `${app.toUpperCase().replaceAll('-', '_')}_PORT`
+    return { app, template, port: Number(process.env[variable] ?? port) }
+  })
 
 const children = []
 async function shutdown(code = 0) {
@@ -60,7 +69,7 @@ if (process.env.DATABASE_URL) platform.env.DATABASE_URL = process.env.DATABASE_U
 children.push(await startServer(platform))
 console.log(`platform  http://127.0.0.1:${platformPort}  (API /v1, health /health)`)
 
-for (const [app, port] of Object.entries(appPorts)) {
+for (const [app, port] of [...Object.entries(appPorts), ...addedApps.map(({ app, port }) => [app, port])]) {
   const server = appServer({ app, port, platformPort })
   delete server.env.HOST // listen on every interface, as a developer expects of `npm start`
   children.push(await startServer(server))
@@ -71,6 +80,9 @@ console.log('\nDemo dealer sites:')
 for (const site of sites) {
   const served = site.template in appPorts ? site.url : `${site.url}  (no ${site.template} app built yet)`
   console.log(`  ${site.name.padEnd(28)} ${site.region}  ${site.template.padEnd(13)} ${served}`)
+  for (const added of addedApps.filter(({ template }) => template === site.template)) {
+    console.log(`  ${''.padEnd(28)}     ${added.app.padEnd(13)} http://${site.slug}.localhost:${added.port}`)
+  }
 }
 console.log(
   `\nDealer API: curl -H 'Authorization: Bearer demo-dealer-coastal-motors' http://127.0.0.1:${platformPort}/v1/dealer/leads`,

@@ -52,10 +52,12 @@ export function stopServer(child: ChildProcess, signal?: NodeJS.Signals): Promis
 
 export type TemplateApp = 'cars' | 'trucks' | 'motorcycles' | 'rvs' | 'subscriptions'
 export const E2E_PORTS: Record<TemplateApp, { app: number; platform: number }>
-export function e2ePorts(app: TemplateApp): { app: number; platform: number }
+/** A family's app, or an added one by its folder under apps/ (its package.json has "forecourt"). */
+export function e2ePorts(app: TemplateApp | (string & {})): { app: number; platform: number }
 export function e2eDataDir(appDirectory: string, name: string): string
 export function templateAppE2EConfig(options: {
-  app: TemplateApp
+  /** A family's app, or an added one by its folder under apps/. */
+  app: TemplateApp | (string & {})
   appDirectory: string
   /** Slug of the demo site the tests open by default. */
   site: string
@@ -69,3 +71,16 @@ export function templateAppSuite(options: {
   /** The demo site's slug; its family's words and search path come from the domain's profile. */
   site: string
 }): void
+
+/** What an added template app's package.json says under "forecourt". */
+export interface TemplateAppManifest {
+  template: TemplateApp
+  /** Its `npm start` port; its e2e ports derive from it. */
+  port: number
+  /** The demo site of its family it is tested against. */
+  site: string
+}
+export const FIRST_ADDED_APP_PORT: number
+export function templateAppManifest(app: string, directory?: string): TemplateAppManifest | undefined
+export function addedTemplateApps(directory?: string): Array<{ app: string } & TemplateAppManifest>
+export function addedAppE2EPorts(port: number): { app: number; platform: number }

@@ -1,4 +1,5 @@
 // Shared end-to-end settings and suites for the template apps.
 export * from './servers.js'
 export * from './template-app-config.js'
+export * from './template-app-manifest.js'
 export * from './template-app-suite.js'

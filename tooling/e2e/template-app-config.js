@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { appServer, asWebServer, chromiumLaunchOptions, platformServer } from './servers.js'
+import { addedAppE2EPorts, templateAppManifest } from './template-app-manifest.js'
 
 /** End-to-end ports per app, apart from `npm start`'s (4000/300x) so tests run beside a demo. */
 export const E2E_PORTS = {
@@ -13,12 +14,22 @@ export const E2E_PORTS = {
   subscriptions: { app: 3140, platform: 4140 },
 }
 
-/** Ports of `app`'s end-to-end run; E2E_APP_PORT and E2E_PLATFORM_PORT override them. */
+/**
+ * Ports of `app`'s end-to-end run — a family's from E2E_PORTS, an added app's derived from the port
+ * in its package.json (template-app-manifest.js); E2E_APP_PORT and E2E_PLATFORM_PORT override them.
+ */
 export function e2ePorts(app) {
+  const ports = E2E_PORTS[app] ?? addedAppPorts(app)
   return {
-    app: Number(process.env.E2E_APP_PORT ?? E2E_PORTS[app].app),
-    platform: Number(process.env.E2E_PLATFORM_PORT ?? E2E_PORTS[app].platform),
+    app: Number(process.env.E2E_APP_PORT ?? ports.app),
+    platform: Number(process.env.E2E_PLATFORM_PORT ?? ports.platform),
   }
+}
+
+function addedAppPorts(app) {
+  const manifest = templateAppManifest(app)
+  if (!manifest) throw new Error(`apps/${app} is neither a family's app nor has a "forecourt" port`)
+  return addedAppE2EPorts(manifest.port)
 }
 
 /**
@@ -39,6 +50,12 @@ export function e2eDataDir(appDirectory, name) {
 /** Playwright `defineConfig` input for a template app's e2e folder. */
 export function templateAppE2EConfig({ app, appDirectory, site, devices }) {
   const ports = e2ePorts(app)
+  const template = templateAppManifest(app)?.template ?? app
+  // The shared suite and a family's specs find the servers by the family's name; these variables,
+  // set by the runner and inherited by its workers, send them to this run's servers instead when
+  // the app is an added one of that family.
+  process.env.E2E_APP_PORT = String(ports.app)
+  process.env.E2E_PLATFORM_PORT = String(ports.platform)
   return {
     testDir: 'e2e',
     fullyParallel: false,
@@ -67,7 +84,7 @@ export function templateAppE2EConfig({ app, appDirectory, site, devices }) {
         platformServer({
           port: ports.platform,
           dataDir: e2eDataDir(appDirectory, 'platform'),
-          appPorts: { [app]: ports.app },
+          appPorts: { [template]: ports.app },
         }),
       ),
       // The page cache and the read cache off: specs read a page right after changing its data
