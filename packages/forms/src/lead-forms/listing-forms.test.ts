@@ -34,7 +34,11 @@ function post(fields: Record<string, string>, formId: string, state?: MultiStepS
   return data
 }
 
-const sentLead = (send: ReturnType<typeof vi.fn>) => (send.mock.calls[0]?.[0] as LeadPayload).lead
+function sentLead(send: ReturnType<typeof vi.fn>) {
+  const payload = send.mock.calls[0]?.[0] as LeadPayload | undefined
+  if (!payload) throw new Error('nothing was sent')
+  return payload.lead
+}
 
 describe('Subscribe', () => {
   const context = formContextOf(site(), subscriptionCar)
