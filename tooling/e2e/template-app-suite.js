@@ -1,8 +1,10 @@
 // The behaviour every template app shows against its own demo site (STYLE: shared suites live in
 // tooling/): home → search → car from the seeded database, pages complete without JavaScript,
-// and 404 pages inside the dealer's frame. Each app's e2e/template-app.spec.ts calls it.
+// 404 pages inside the dealer's frame, and the shopper's journey through filter, enquiry and the
+// family's buying path (template-app-journey.js). Each app's e2e/template-app.spec.ts calls it.
 import { familyProfileOf } from '@forecourt/domain'
 import { e2ePorts } from './template-app-config.js'
+import { templateAppJourney } from './template-app-journey.js'
 
 /**
  * @param {object} options
@@ -182,4 +184,6 @@ export function templateAppSuite({ test, expect, app, site }) {
     const home = new RegExp(`^${config.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( home)?$`)
     await expect(page.getByRole('banner').getByRole('link', { name: home })).toBeVisible()
   })
+
+  templateAppJourney({ test, expect, app, site })
 }
