@@ -230,6 +230,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'countOf',
   'dealerSearchPathsFor',
   'depositAmountOf',
+  'depositChargeOf',
   'depositProcessorOf',
   'describeIssues',
   'directionsHref',
