@@ -38,8 +38,6 @@ export type CheckoutOffer =
    * intent); the action starts the payment when the shopper presses Pay.
    */
   | ({ kind: 'stripe'; publishableKey: string } & DepositCharge)
-  /** The deposit cannot be started right now (the platform or the provider failed). */
-  | { kind: 'failed'; message: string }
 
 /** Per-field messages: the test card form's, and the Stripe form's e-mail. */
 type CheckoutFieldErrors = TestCardErrors & { email?: string }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // What reserve online shows for each offer of the loader (§2, §4, §5, §7): the confirmation with
-// its reservation number, why a car cannot be reserved, a hosted payment page, a failed start, and
+// its reservation number, why a car cannot be reserved, a hosted payment page, and
 // the labelled test card form; and Stripe's form wired to the route's action (Stripe.js mocked).
 import type { Car, SiteConfig } from '@forecourt/domain'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
@@ -116,14 +116,6 @@ describe('CheckoutPage', () => {
       '/cars/rav4-48211/enquire',
     )
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
-  })
-
-  it('a deposit that could not start says so and offers to try the checkout again', () => {
-    renderPage({ kind: 'failed', message: 'The payment service is not answering right now.' })
-    expect(screen.getByRole('alert').textContent).toContain('The payment service is not answering right now.')
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
-      '/cars/rav4-48211/checkout',
-    )
   })
 
   it('Stripe: Pay starts the payment through the route’s action, confirms it, then posts the reservation', async () => {

@@ -1,6 +1,6 @@
 // Reserve online (§2 /cars/{slug}/checkout or /buy-online): the car and its deposit, what happens
 // next, and the payment the car's processor takes; once paid, the 'Reserved' confirmation.
-import { type Car, checkoutHref, reserveAmountLabel, type SiteConfig } from '@forecourt/domain'
+import { type Car, reserveAmountLabel, type SiteConfig } from '@forecourt/domain'
 import { Alert } from '@forecourt/ui/alert'
 import { Button } from '@forecourt/ui/button'
 import { ButtonLink } from '@forecourt/ui/button-link'
@@ -97,19 +97,6 @@ function CheckoutPayment({ site, car, offer, deposit, result }: PaymentProps) {
               Find Me Something Similar
             </ButtonLink>
             <Link to={carPath(car)}>Back to {car.name}</Link>
-          </div>
-        </>
-      )
-    case 'failed':
-      return (
-        <>
-          <Alert tone="destructive" title="We can’t take your deposit right now">
-            {offer.message}
-          </Alert>
-          <div className="fc-checkout__actions">
-            <ButtonLink href={checkoutHref(car.slug, site)} variant="primary">
-              Try again
-            </ButtonLink>
           </div>
         </>
       )
