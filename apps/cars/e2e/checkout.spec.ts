@@ -151,8 +151,8 @@ test('a hosted-page processor (Till) explains the deposit is paid on its own pag
 test('a Stripe dealer’s /buy-online shows the car and its deposit, and says plainly when card payments cannot go ahead', async ({
   page,
 }) => {
-  // Stripe is out of reach here: the platform has no Stripe key (503) or Stripe.js cannot load; either
-  // way the shopper reads a message, never a stack trace, and there is nothing to pay with.
+  // Stripe is out of reach here: Stripe.js cannot load (and the platform, asked only at Pay, has no
+  // Stripe key); the shopper reads a message, never a stack trace, and there is nothing to pay with.
   const site = 'southern-cross-motor-group'
   const [car] = await carsWhere(site, reservable)
   if (!car) throw new Error('no reservable Stripe car')

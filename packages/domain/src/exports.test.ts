@@ -233,6 +233,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'countOf',
   'dealerSearchPathsFor',
   'depositAmountOf',
+  'depositChargeOf',
   'depositProcessorOf',
   'describeIssues',
   'directionsHref',

@@ -425,7 +425,9 @@ export { type PrivacyPolicyInput, type PrivacySection, privacyPolicy } from './p
 export { CURRENCIES, type Currency, CurrencySchema, type Region, RegionSchema } from './region.js'
 // Why a car cannot be reserved, and its deposit (spec §5, §9)
 export {
+  type DepositCharge,
   depositAmountOf,
+  depositChargeOf,
   depositProcessorOf,
   RESERVE_BLOCKER_MESSAGES,
 } from './reserve-blocker.js'

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { canReserve, RESERVE_BLOCKERS, reserveBlockerOf } from './car-availability.js'
-import { depositAmountOf, depositProcessorOf, RESERVE_BLOCKER_MESSAGES } from './reserve-blocker.js'
+import {
+  depositAmountOf,
+  depositChargeOf,
+  depositProcessorOf,
+  RESERVE_BLOCKER_MESSAGES,
+} from './reserve-blocker.js'
 import { reservableCar, stripeProcessor } from './test-fixtures.js'
 
 const on = { checkoutEnabled: true }
@@ -79,5 +84,14 @@ describe('deposit processor and amount (§5 key exists, §9 $200 default)', () =
     [0, 0],
   ])('deposit_amount %s takes %s', (amount, expected) => {
     expect(depositAmountOf({ deposit_amount: amount })).toBe(expected)
+  })
+
+  it.each([
+    [500, 'AUD', { amount: 50_000, currency: 'aud' }],
+    [null, 'NZD', { amount: 20_000, currency: 'nzd' }],
+    [99.995, 'AUD', { amount: 10_000, currency: 'aud' }],
+    [0.1 + 0.2, 'AUD', { amount: 30, currency: 'aud' }],
+  ] as const)('a deposit of %s %s is charged as %o', (amount, currency, expected) => {
+    expect(depositChargeOf({ deposit_amount: amount }, currency)).toEqual(expected)
   })
 })

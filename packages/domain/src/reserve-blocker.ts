@@ -3,6 +3,7 @@
 import { hasPaymentKey, type ReserveBlocker } from './car-availability.js'
 import { DEFAULT_RESERVE_AMOUNT } from './constants.js'
 import type { PaymentProcessor } from './payment-processor.js'
+import type { Currency } from './region.js'
 
 /** What the checkout page tells a shopper for each blocker (§4 reserve offered only when…). */
 export const RESERVE_BLOCKER_MESSAGES: Record<ReserveBlocker, string> = {
@@ -27,4 +28,24 @@ export function depositProcessorOf<P extends Pick<PaymentProcessor, 'authorizati
 /** The deposit a processor takes, in dollars: its own amount, else the §9 default of $200. */
 export function depositAmountOf(processor: Pick<PaymentProcessor, 'deposit_amount'>): number {
   return processor.deposit_amount ?? DEFAULT_RESERVE_AMOUNT
+}
+
+/** A deposit as a payment processor charges it: whole cents and the ISO code in lower case. */
+export interface DepositCharge {
+  amount: number
+  currency: Lowercase<Currency>
+}
+
+/**
+ * The charge behind a processor's deposit in a site's currency. One rule for the platform, which
+ * creates the payment, and the checkout page, whose Stripe form shows the same amount before it does.
+ */
+export function depositChargeOf(
+  processor: Pick<PaymentProcessor, 'deposit_amount'>,
+  currency: Currency,
+): DepositCharge {
+  return {
+    amount: Math.round(depositAmountOf(processor) * 100),
+    currency: currency === 'NZD' ? 'nzd' : 'aud',
+  }
 }

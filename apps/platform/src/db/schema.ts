@@ -497,6 +497,11 @@ export const paymentIntents = pgTable(
     currency: text('currency').notNull(),
     status: text('status').notNull(),
     origin: text('origin'),
+    /**
+     * The shopper's address, asked for before a Stripe payment: the refund notice of a payment that
+     * lost its car goes here (issue 13 item 5), and Stripe sends its receipt to it.
+     */
+    email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('payment_intents_car_id_idx').on(table.carId)],

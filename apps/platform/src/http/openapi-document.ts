@@ -8,7 +8,11 @@ import { SignInCodeRequestSchema, SignInVerifyRequestSchema, UserAnswerSchema } 
 import { CarListQuerySchema } from './car-list-query.js'
 import { DealerLeadListQuerySchema } from './dealer-routes.js'
 import { ImageQuerySchema } from './image-routes.js'
-import { PaymentIntentQuerySchema, ReservationRequestSchema } from './payment-routes.js'
+import {
+  PaymentIntentQuerySchema,
+  PaymentIntentRequestBodySchema,
+  ReservationRequestSchema,
+} from './payment-routes.js'
 import { PhoneRevealCountQuerySchema, PhoneRevealRequestSchema } from './phone-reveal-routes.js'
 import { ModelListQuerySchema, ResolveQuerySchema } from './site-routes.js'
 import { WatchlistQuerySchema, WatchlistRequestSchema } from './watchlist-routes.js'
@@ -22,6 +26,8 @@ interface Operation {
   tag: string
   query?: z.ZodObject | z.ZodType
   body?: Schema
+  /** The body may be left out (its fields are all optional). */
+  bodyOptional?: boolean
   /** Answers by status; errors use the one error shape. */
   ok: Record<number, Schema | null>
   errors: number[]
@@ -246,10 +252,12 @@ export const OPERATIONS: Operation[] = [
     path: '/v1/dealerships/{dealershipId}/payment_intent',
     tag: 'Payments',
     summary:
-      "Starts the car's deposit (§7): Stripe or the local test processor; Till and St George have none (409)",
+      "Starts the car's deposit (§7): Stripe or the local test processor; Till and St George have none (409). The optional body's email is kept with the payment, sent to Stripe as receipt_email and used for a refund notice",
     query: PaymentIntentQuerySchema,
+    body: PaymentIntentRequestBodySchema,
+    bodyOptional: true,
     ok: { 201: answers.PaymentIntentAnswerSchema },
-    errors: [400, 404, 409, 502, 503],
+    errors: [400, 404, 409, 413, 502, 503],
   },
   {
     method: 'post',
@@ -420,7 +428,7 @@ export function openApiDocument(): Record<string, unknown> {
         ...(operation.body
           ? {
               requestBody: {
-                required: true,
+                required: !operation.bodyOptional,
                 content: { 'application/json': { schema: toSchema(operation.body, 'input') } },
               },
             }

@@ -30,10 +30,10 @@ async function reservable(site: string): Promise<Car[]> {
   return (await carsOf(site)).filter((car) => canReserve(car, { checkoutEnabled: true }))
 }
 
-const startDeposit = async (car: Pick<Car, 'id' | 'dealership_id'>, app = world.app) => {
+const startDeposit = async (car: Pick<Car, 'id' | 'dealership_id'>, app = world.app, body?: unknown) => {
   const response = await app.request(
     `/v1/dealerships/${car.dealership_id}/payment_intent?car_id=${car.id}&origin=${encodeURIComponent('http://coastal-motors.localhost:3000')}`,
-    { method: 'POST' },
+    body === undefined ? { method: 'POST' } : jsonRequest('POST', body),
   )
   return { status: response.status, body: (await response.json()) as unknown }
 }
@@ -124,6 +124,19 @@ describe('deposits through Stripe (southern-cross-motor-group), against a local 
     expect((await post('/v1/reservations', { payment_intent_id: intent.paymentIntent.id })).status).toBe(201)
   })
 
+  it("keeps the shopper's e-mail with the payment and gives it to Stripe as receipt_email", async () => {
+    const [car] = await reservable('southern-cross-motor-group')
+    const started = await startDeposit(car as Car, world.app, { email: '  jo.shopper@example.com ' })
+    expect(started.status).toBe(201)
+    const { paymentIntent } = PaymentIntentAnswerSchema.parse(started.body)
+    expect((await world.store.findPaymentIntent(paymentIntent.id))?.email).toBe('jo.shopper@example.com')
+    expect(stripe.intents.get(paymentIntent.id)?.receipt_email).toBe('jo.shopper@example.com')
+
+    const withoutEmail = PaymentIntentAnswerSchema.parse((await startDeposit(car as Car)).body)
+    expect((await world.store.findPaymentIntent(withoutEmail.paymentIntent.id))?.email).toBeNull()
+    expect(stripe.intents.get(withoutEmail.paymentIntent.id)?.receipt_email).toBeNull()
+  })
+
   it("answers 502 without Stripe's words when Stripe fails, and 503 when Stripe is not configured", async () => {
     const [car] = await reservable('southern-cross-motor-group')
     stripe.failing = true
@@ -170,6 +183,21 @@ describe('bad input', () => {
       'car_id',
       'dealership_id',
     ])
+  })
+
+  it.each([
+    ['no @', 'jo.example.com'],
+    ['a space', 'jo shopper@example.com'],
+    ['no dot in the domain', 'jo@example'],
+    ['not text', 42],
+    ['too long', `${'a'.repeat(250)}@example.com`],
+  ])('answers 400 naming email for an address with %s, and starts nothing', async (_label, email) => {
+    const [car] = await reservable('southern-cross-motor-group')
+    const before = stripe.intents.size
+    const refused = await startDeposit(car as Car, world.app, { email })
+    expect(refused.status).toBe(400)
+    expect(ErrorAnswerSchema.parse(refused.body).error.fields).toEqual({ email: ['invalid email address'] })
+    expect(stripe.intents.size).toBe(before)
   })
 
   it('answers 404 for an unknown payment and 400 for a reservation without one', async () => {

@@ -1,8 +1,10 @@
 import {
   canReserve,
-  depositAmountOf,
+  depositChargeOf,
   depositProcessorOf,
+  EMAIL_MESSAGE,
   isAvailable,
+  isValidEmail,
   needsPaymentIntent,
   SiteFeaturesSchema,
 } from '@forecourt/domain'
@@ -31,6 +33,18 @@ const positiveId = (name: string) => databaseId(name, { fromText: true })
 export const PaymentIntentQuerySchema = z.object({
   car_id: positiveId('car_id'),
   origin: z.string().max(500, 'origin is too long').optional(),
+})
+/**
+ * The optional body of a deposit start. The shopper's address travels in the body, not the query,
+ * so it stays out of access logs; a refund notice needs it (issue 13 item 5).
+ */
+export const PaymentIntentRequestBodySchema = z.object({
+  email: z
+    .string({ error: EMAIL_MESSAGE })
+    .refine(isValidEmail, EMAIL_MESSAGE)
+    .transform((email) => email.trim())
+    .optional()
+    .describe("The shopper's e-mail: Stripe's receipt, and where a refund notice goes"),
 })
 export const ReservationRequestSchema = z.object({
   payment_intent_id: z.string({ error: 'payment_intent_id is required' }).min(1).max(255),
@@ -88,6 +102,7 @@ export function paymentRoutes(store: PlatformStore, options: PaymentRouteOptions
           ...c.req.query(),
           dealership_id: c.req.param('dealershipId'),
         })
+        const { email } = await readJsonBody(c, PaymentIntentRequestBodySchema)
         const car = await store.findCarById(carId)
         if (!car || car.dealership_id !== dealershipId) throw carNotFound()
         const site = await store.findSiteById(car.site_id)
@@ -105,10 +120,9 @@ export function paymentRoutes(store: PlatformStore, options: PaymentRouteOptions
             "This car's deposit is paid on the processor's own page; there is no payment intent",
           )
         }
-        const deposit = depositAmountOf(processor)
-        if (deposit <= 0) throw conflict('no_deposit', 'This car takes no deposit')
-        const currency = site.config.currency === 'NZD' ? 'nzd' : 'aud'
-        const amount = Math.round(deposit * 100)
+        // A site without a currency is AUD, as its schema's default says (§1).
+        const { amount, currency } = depositChargeOf(processor, site.config.currency ?? 'AUD')
+        if (amount <= 0) throw conflict('no_deposit', 'This car takes no deposit')
         const processorType = processor.authorization_type === 'stripe' ? 'stripe' : 'test'
         const gateway = gatewayFor(processorType)
         const started = await askProcessor(() =>
@@ -117,6 +131,7 @@ export function paymentRoutes(store: PlatformStore, options: PaymentRouteOptions
             currency,
             description: `Deposit for ${car.name} (${car.stocknum})`,
             metadata: { car_id: String(car.id), dealership_id: String(dealershipId), stocknum: car.stocknum },
+            receiptEmail: email ?? null,
           }),
         )
         await store.savePaymentIntent({
@@ -129,6 +144,7 @@ export function paymentRoutes(store: PlatformStore, options: PaymentRouteOptions
           currency,
           status: started.status,
           origin: origin ?? null,
+          email: email ?? null,
         })
         return c.json(
           {

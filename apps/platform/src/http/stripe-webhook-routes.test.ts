@@ -10,7 +10,7 @@ import { startTestMailCatcher, type TestMailCatcher } from '../leads/delivery/te
 import { type FakeStripeApi, startFakeStripeApi } from '../payments/fake-stripe-api.js'
 import { stripeGateway } from '../payments/stripe-gateway.js'
 import { ErrorAnswerSchema, PaymentIntentAnswerSchema } from './api-answers.js'
-import { openSeededTestApp, type SeededTestApp } from './seeded-test-app.js'
+import { jsonRequest, openSeededTestApp, type SeededTestApp } from './seeded-test-app.js'
 
 const WEBHOOK_SECRET = 'whsec_forecourt_test_secret'
 let world: SeededTestApp
@@ -59,10 +59,10 @@ async function deliverEvent(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-async function startDeposit(car: Car) {
+async function startDeposit(car: Car, email?: string) {
   const response = await world.app.request(
     `/v1/dealerships/${car.dealership_id}/payment_intent?car_id=${car.id}`,
-    { method: 'POST' },
+    email ? jsonRequest('POST', { email }) : { method: 'POST' },
   )
   expect(response.status).toBe(201)
   const { paymentIntent } = PaymentIntentAnswerSchema.parse(await response.json())
@@ -95,14 +95,15 @@ describe('the Stripe webhook (issue 13 item 5)', () => {
   it('refunds a payment for a car another shopper reserved first, and tells both by e-mail once', async () => {
     const car = await stripeCar()
     const first = await startDeposit(car)
-    const second = await startDeposit(car)
+    // The address the shopper gave on the checkout page, not whatever Stripe holds, gets the notice.
+    const second = await startDeposit(car, 'late.shopper@example.com')
     expect((await deliverEvent(signedEvent({ id: first.id, amount: first.amount }))).body.outcome).toBe(
       'reserved',
     )
     const late = signedEvent({
       id: second.id,
       amount: second.amount,
-      receipt_email: 'late.shopper@example.com',
+      receipt_email: 'someone.else@example.com',
     })
     expect(await deliverEvent(late)).toEqual({ status: 200, body: { received: true, outcome: 'refunded' } })
     // Stripe retries a webhook it thinks failed: the refund is asked again under the same key.
@@ -135,6 +136,26 @@ describe('the Stripe webhook (issue 13 item 5)', () => {
       'leads@southerncrossmotorgroup.com.au',
     ])
     expect(mails.find((mail) => mail.subject?.startsWith('Your deposit'))?.text).toContain('refunded in full')
+  })
+
+  it('tells only the dealer when the payment was started without an address and Stripe has none', async () => {
+    const car = await stripeCar()
+    const first = await startDeposit(car)
+    const second = await startDeposit(car)
+    await deliverEvent(signedEvent({ id: first.id, amount: first.amount }))
+    expect((await deliverEvent(signedEvent({ id: second.id, amount: second.amount }))).body.outcome).toBe(
+      'refunded',
+    )
+    const notices = await world.database.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.dedupeKey, `refund:${second.id}:dealer`))
+    expect(notices).toHaveLength(1)
+    const shopper = await world.database.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.dedupeKey, `refund:${second.id}:shopper`))
+    expect(shopper).toEqual([])
   })
 
   it.each([

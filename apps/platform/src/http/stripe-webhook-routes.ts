@@ -71,7 +71,8 @@ export function stripeWebhookRoutes(store: PlatformStore, options: StripeWebhook
           currency: intent.currency,
           car,
           site: { name: site.config.name, phone: site.config.phone },
-          shopperEmail: paid.receipt_email ?? null,
+          // The address the shopper gave before paying; Stripe's copy for a payment started without one.
+          shopperEmail: intent.email ?? paid.receipt_email ?? null,
           dealerEmail: delivery?.email ?? null,
         }),
         options.now(),

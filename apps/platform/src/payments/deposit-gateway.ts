@@ -11,6 +11,8 @@ export interface DepositRequest {
   currency: 'aud' | 'nzd'
   description: string
   metadata: Record<string, string>
+  /** The shopper's address when they gave one: Stripe e-mails its receipt there. */
+  receiptEmail: string | null
 }
 
 /**

@@ -6,8 +6,8 @@ const money = (cents: number, currency: string) =>
 
 /**
  * What the shopper and the dealer are told when a deposit arrived for a car another shopper had
- * already reserved, and was refunded (issue 13 item 5). The shopper is told only when Stripe gave
- * us their address (the PaymentIntent's receipt_email).
+ * already reserved, and was refunded (issue 13 item 5). The checkout page asks every Stripe shopper
+ * for their address before paying; a payment started without one is told to the dealer only.
  */
 export function depositRefundNotices({
   paymentIntentId,
@@ -55,7 +55,7 @@ export function depositRefundNotices({
         '',
         shopperEmail
           ? `The shopper (${shopperEmail}) has been told by e-mail; they may want a similar car.`
-          : 'Stripe did not give the shopper an e-mail address; find them under this payment in Stripe.',
+          : 'The shopper left no e-mail address; find them under this payment in Stripe.',
         '',
         `Stripe payment: ${paymentIntentId}`,
       ].join('\n'),

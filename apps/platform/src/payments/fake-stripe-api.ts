@@ -9,6 +9,7 @@ export interface FakeStripeIntent {
   status: string
   client_secret: string
   metadata: Record<string, string>
+  receipt_email: string | null
 }
 
 export interface FakeStripeApi {
@@ -61,6 +62,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
           status: 'requires_payment_method',
           client_secret: `${id}_secret_fake`,
           metadata,
+          receipt_email: form.get('receipt_email'),
         }
         intents.set(id, intent)
         return send(200, { object: 'payment_intent', ...intent })

@@ -34,6 +34,7 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Str
         currency: request.currency,
         description: request.description,
         metadata: request.metadata,
+        ...(request.receiptEmail ? { receipt_email: request.receiptEmail } : {}),
         automatic_payment_methods: { enabled: true },
       })
       if (!intent.client_secret)

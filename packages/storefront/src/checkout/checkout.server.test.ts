@@ -3,9 +3,10 @@
 import type { Car, SiteConfig } from '@forecourt/domain'
 import { isRouteErrorResponse, RouterContextProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DepositsApi } from '../platform/deposits-api.server.js'
+import { type DepositsApi, depositsApi } from '../platform/deposits-api.server.js'
 import type { PlatformClient } from '../platform/platform-client.server.js'
 import { PlatformRejectedError, PlatformUnavailableError } from '../platform/platform-errors.js'
+import type { PlatformTransport } from '../platform/platform-transport.server.js'
 import { storefrontContext } from '../tenant/site-context.server.js'
 import { testCar, testSite } from '../test-support/fixtures.js'
 import { checkoutAction, checkoutLoader } from './checkout.server.js'
@@ -162,45 +163,21 @@ describe('checkout loader: what the page offers', () => {
     expect(calls).toEqual([])
   })
 
-  it('Stripe starts the intent on the server; the page gets the client secret and key, not the platform', async () => {
+  it.each([
+    ['AUD', { amount: 50_000, currency: 'aud' }],
+    ['NZD', { amount: 50_000, currency: 'nzd' }],
+  ] as const)('Stripe in %s: the form’s key and charge, and no payment started', async (currency, charge) => {
     const { payments, calls } = fakePayments()
     const { load } = setUp(
-      siteWith({ checkout_path: 'buy-online' }),
+      testSite({ currency, features: { checkout: true, checkout_path: 'buy-online' } }),
       carWith({ payment_processors: [processor('stripe', 'pk_test_1')] }),
       payments,
     )
     const data = await load('/cars/rav4-48211/buy-online')
-    expect(data.offer).toEqual({
-      kind: 'stripe',
-      publishableKey: 'pk_test_1',
-      clientSecret: 'pi_1_secret_2',
-      paymentIntentId: 'pi_1',
-    })
-    expect(calls).toEqual(['start 12 48211 http://city-motors.localhost:3000'])
+    expect(data.offer).toEqual({ kind: 'stripe', publishableKey: 'pk_test_1', ...charge })
+    expect(calls).toEqual([])
     expect(JSON.stringify(data)).not.toMatch(/127\.0\.0\.1|:4000|PLATFORM/)
   })
-
-  it.each([
-    [
-      'car_unavailable',
-      'unavailable',
-      'Sorry, this car has just been sold or reserved, so it can no longer be reserved online.',
-    ],
-    [
-      'provider_unavailable',
-      'failed',
-      'The payment service is not answering right now. Please try again in a few minutes.',
-    ],
-  ] as const)(
-    'a Stripe start that fails with %s shows a message, not an error page',
-    async (failure, kind, text) => {
-      const { payments } = fakePayments({ start: failure === 'car_unavailable' ? refused(failure) : down })
-      const { load } = setUp(siteWith(), carWith({ payment_processors: [processor('stripe')] }), payments)
-      const { offer } = await load()
-      expect(offer.kind).toBe(kind)
-      expect(JSON.stringify(offer)).toContain(text)
-    },
-  )
 
   it('back from a redirecting payment method, the loader reserves the intent in the query', async () => {
     const { payments, calls } = fakePayments()
@@ -272,6 +249,56 @@ describe('checkout action', () => {
     expect(calls).toEqual(['reserve pi_5'])
   })
 
+  it('Pay on the Stripe form starts the payment with the shopper’s e-mail and answers its secret', async () => {
+    const { payments, calls } = fakePayments()
+    const { act } = setUp(siteWith(), carWith({ payment_processors: [processor('stripe')] }), payments)
+    expect(await act({ intent: 'start-stripe', email: ' jo.shopper@example.com ' })).toEqual({
+      started: { clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1' },
+    })
+    expect(calls).toEqual(['start 12 48211 http://city-motors.localhost:3000'])
+    expect(payments.start).toHaveBeenCalledWith(expect.objectContaining({ email: 'jo.shopper@example.com' }))
+  })
+
+  it.each([
+    ['no e-mail', {}, { fieldErrors: { email: 'invalid email address' } }],
+    ['a malformed e-mail', { email: 'jo@example' }, { fieldErrors: { email: 'invalid email address' } }],
+  ])('a Stripe start with %s names the field and starts nothing', async (_label, body, answer) => {
+    const { payments, calls } = fakePayments()
+    const { act } = setUp(siteWith(), carWith({ payment_processors: [processor('stripe')] }), payments)
+    expect(await act({ intent: 'start-stripe', ...body })).toEqual(answer)
+    expect(calls).toEqual([])
+  })
+
+  it.each([
+    [
+      'the car sold meanwhile',
+      refused('car_unavailable'),
+      'Sorry, this car has just been sold or reserved, so it can no longer be reserved online.',
+    ],
+    [
+      'the platform or Stripe is down',
+      down,
+      'The payment service is not answering right now. Please try again in a few minutes.',
+    ],
+  ])('a Stripe start when %s says so', async (_label, start, error) => {
+    const { act } = setUp(
+      siteWith(),
+      carWith({ payment_processors: [processor('stripe')] }),
+      fakePayments({ start }).payments,
+    )
+    expect(await act({ intent: 'start-stripe', email: 'jo@example.com' })).toEqual({ error })
+  })
+
+  it.each([
+    ['a sold car', carWith({ sold: true, payment_processors: [processor('stripe')] })],
+    ['a car of the test processor', carWith()],
+  ])('%s starts no Stripe payment', async (_label, car) => {
+    const { payments, calls } = fakePayments()
+    const { act } = setUp(siteWith(), car, payments)
+    expect((await act({ intent: 'start-stripe', email: 'jo@example.com' })).error).toBeTruthy()
+    expect(calls).toEqual([])
+  })
+
   it('a Stripe car cannot be paid through the test form', async () => {
     const { payments, calls } = fakePayments()
     const { act } = setUp(siteWith(), carWith({ payment_processors: [processor('stripe')] }), payments)
@@ -279,5 +306,43 @@ describe('checkout action', () => {
       error: 'Something went wrong while reserving this car. Please try again.',
     })
     expect(calls).toEqual([])
+  })
+})
+
+describe('what reaches the platform, at its transport (issue 13 item 5: no payment per GET)', () => {
+  /** The real deposit calls over a transport that records each request and answers a started payment. */
+  function recordingDeposits() {
+    const requests: Array<{ method: string; path: string; body: unknown }> = []
+    const transport: PlatformTransport = async (call) => {
+      requests.push({ method: call.method ?? 'GET', path: call.path, body: call.body })
+      const started = { clientSecret: 'pi_7_secret_8', paymentIntent: { id: 'pi_7' }, processor: 'stripe' }
+      return { value: call.schema.parse(started), setCookie: [] }
+    }
+    return { deposits: depositsApi(transport), requests }
+  }
+  const stripeCar = carWith({ payment_processors: [processor('stripe', 'pk_test_1')] })
+
+  it('loading a Stripe car’s checkout, by document or client navigation, sends the platform nothing', async () => {
+    const { deposits, requests } = recordingDeposits()
+    const { load } = setUp(siteWith(), stripeCar, deposits)
+    for (const path of ['/cars/rav4-48211/checkout', '/cars/rav4-48211/checkout.data']) {
+      expect((await load(path)).offer.kind).toBe('stripe')
+    }
+    expect(requests).toEqual([])
+  })
+
+  it('Pay sends one POST that starts the payment, the e-mail in its body and not its query', async () => {
+    const { deposits, requests } = recordingDeposits()
+    const { act } = setUp(siteWith(), stripeCar, deposits)
+    expect(await act({ intent: 'start-stripe', email: 'jo.shopper@example.com' })).toEqual({
+      started: { clientSecret: 'pi_7_secret_8', paymentIntentId: 'pi_7' },
+    })
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: `/v1/dealerships/12/payment_intent?car_id=48211&origin=${encodeURIComponent('http://city-motors.localhost:3000')}`,
+        body: { email: 'jo.shopper@example.com' },
+      },
+    ])
   })
 })

@@ -1,13 +1,17 @@
 // Loader and action of reserve online (§2 /cars/{slug}/checkout or /buy-online). The loader decides
-// what the page offers; the action takes the local test payment or reserves a Stripe-paid car. Both
-// call the platform from the server, so the browser gets a client secret and a publishable key only.
+// what the page offers and writes nothing; the action takes the local test payment, starts a Stripe
+// payment once the shopper presses Pay, or reserves a Stripe-paid car. Both call the platform from
+// the server, so the browser gets a client secret and a publishable key only.
 import {
   type Car,
+  type DepositCharge,
+  depositChargeOf,
   depositProcessorOf,
   needsPaymentIntent,
   RESERVE_BLOCKER_MESSAGES,
   reserveBlockerOf,
   type SiteConfig,
+  validateEmail,
 } from '@forecourt/domain'
 import { data, type RouterContextProvider } from 'react-router'
 import type { DepositsApi } from '../platform/deposits-api.server.js'
@@ -29,16 +33,21 @@ export type CheckoutOffer =
   | { kind: 'hosted'; processor: 'till' | 'st_george' }
   /** The local test processor of the demo sites: a labelled test card form posts to the action. */
   | { kind: 'test' }
-  /** Stripe: the Payment Element with this intent's client secret. */
-  | { kind: 'stripe'; publishableKey: string; clientSecret: string; paymentIntentId: string }
-  /** The deposit cannot be started right now (the platform or the provider failed). */
-  | { kind: 'failed'; message: string }
+  /**
+   * Stripe: the Payment Element for this charge, before any payment exists (Stripe's deferred
+   * intent); the action starts the payment when the shopper presses Pay.
+   */
+  | ({ kind: 'stripe'; publishableKey: string } & DepositCharge)
+
+/** Per-field messages: the test card form's, and the Stripe form's e-mail. */
+type CheckoutFieldErrors = TestCardErrors & { email?: string }
 
 export interface CheckoutActionResult {
   reservation?: { id: string }
+  /** A Stripe payment started for the shopper's Pay: the browser confirms it with Stripe. */
+  started?: { clientSecret: string; paymentIntentId: string }
   error?: string
-  /** Per-field messages of the test card form. */
-  fieldErrors?: TestCardErrors
+  fieldErrors?: CheckoutFieldErrors
 }
 
 const notFound = () => data<StorefrontErrorData>({ kind: 'page_not_found' }, { status: 404 })
@@ -75,7 +84,10 @@ function offerBase(site: SiteConfig, car: Car) {
   const type = processor.authorization_type
   if (!needsPaymentIntent(processor) && (type === 'till' || type === 'st_george'))
     return { offer: { kind: 'hosted', processor: type } as const }
-  return { processor: type === 'stripe' ? ('stripe' as const) : ('test' as const) }
+  if (type !== 'stripe') return { processor: 'test' as const }
+  // reserveBlockerOf checked the key exists; the type system does not know it.
+  const publishableKey = processor.authorization_key ?? ''
+  return { processor: 'stripe' as const, publishableKey, charge: depositChargeOf(processor, site.currency) }
 }
 
 /** The origin a payment intent records (§7 `origin`): the site the shopper is on. */
@@ -101,33 +113,18 @@ export async function checkoutLoader(args: RouteArgs) {
     const offer: CheckoutOffer = { kind: 'unavailable', reason: RESERVE_BLOCKER_MESSAGES.reserved }
     return { site, car, offer, returned }
   }
+  return { site, car, offer: offerOf(site, car), returned }
+}
+
+/**
+ * What the page offers, with no platform call: a Stripe payment starts only when the shopper presses
+ * Pay (the action), so a visit, a reload or a crawler creates no payment (issue 13 item 5).
+ */
+function offerOf(site: SiteConfig, car: Car): CheckoutOffer {
   const base = offerBase(site, car)
-  let offer: CheckoutOffer
-  if (base.offer) offer = base.offer
-  else if (base.processor === 'test') offer = { kind: 'test' }
-  else {
-    // The Payment Element needs its client secret on the page, so a Stripe intent starts here;
-    // the test processor's starts only when the shopper pays (the action).
-    const started = await depositCall(() =>
-      deposits.start({ dealershipId: car.dealership_id, carId: car.id, origin: originOf(args.request) }),
-    )
-    if (!started.ok) {
-      offer =
-        started.failure === 'car_unavailable' || started.failure === 'car_not_reservable'
-          ? { kind: 'unavailable', reason: depositFailureMessage(started.failure, 'start') }
-          : { kind: 'failed', message: depositFailureMessage(started.failure, 'start') }
-    } else if (started.value.processor !== 'stripe' || !started.value.publishableKey) {
-      offer = { kind: 'failed', message: depositFailureMessage('unexpected', 'start') }
-    } else {
-      offer = {
-        kind: 'stripe',
-        publishableKey: started.value.publishableKey,
-        clientSecret: started.value.clientSecret,
-        paymentIntentId: started.value.paymentIntentId,
-      }
-    }
-  }
-  return { site, car, offer, returned }
+  if (base.offer) return base.offer
+  if (base.processor === 'test') return { kind: 'test' }
+  return { kind: 'stripe', publishableKey: base.publishableKey, ...base.charge }
 }
 
 export async function checkoutAction(args: RouteArgs): Promise<CheckoutActionResult> {
@@ -141,6 +138,7 @@ export async function checkoutAction(args: RouteArgs): Promise<CheckoutActionRes
     if (!paymentIntentId) return { error: depositFailureMessage('payment_incomplete', 'reserve') }
     return reserveWith(deposits, paymentIntentId)
   }
+  if (intent === 'start-stripe') return startStripe(args.request, form, site, car, deposits)
   if (intent !== 'test-payment') return { error: depositFailureMessage('unexpected', 'pay') }
 
   const base = offerBase(site, car)
@@ -155,4 +153,32 @@ export async function checkoutAction(args: RouteArgs): Promise<CheckoutActionRes
   const paid = await depositCall(() => deposits.confirmTestPayment(started.value.paymentIntentId))
   if (!paid.ok) return { error: depositFailureMessage(paid.failure, 'pay') }
   return reserveWith(deposits, started.value.paymentIntentId)
+}
+
+/**
+ * The shopper pressed Pay on the Stripe form, whose details Stripe has already checked: the payment
+ * starts now, with the shopper's e-mail for Stripe's receipt and a refund notice, and the browser
+ * confirms it with the client secret this answers.
+ */
+async function startStripe(
+  request: Request,
+  form: FormData,
+  site: SiteConfig,
+  car: Car,
+  deposits: DepositsApi,
+): Promise<CheckoutActionResult> {
+  const base = offerBase(site, car)
+  if (base.offer?.kind === 'unavailable') return { error: base.offer.reason }
+  if (base.processor !== 'stripe') return { error: depositFailureMessage('unexpected', 'start') }
+  const email = String(form.get('email') ?? '').trim()
+  const emailError = validateEmail(email)
+  if (emailError) return { fieldErrors: { email: emailError } }
+  const started = await depositCall(() =>
+    deposits.start({ dealershipId: car.dealership_id, carId: car.id, origin: originOf(request), email }),
+  )
+  if (!started.ok) return { error: depositFailureMessage(started.failure, 'start') }
+  if (started.value.processor !== 'stripe') return { error: depositFailureMessage('unexpected', 'start') }
+  return {
+    started: { clientSecret: started.value.clientSecret, paymentIntentId: started.value.paymentIntentId },
+  }
 }

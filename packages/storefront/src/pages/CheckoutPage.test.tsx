@@ -1,14 +1,27 @@
 // @vitest-environment happy-dom
 // What reserve online shows for each offer of the loader (§2, §4, §5, §7): the confirmation with
-// its reservation number, why a car cannot be reserved, a hosted payment page, a failed start, and
-// the labelled test card form.
+// its reservation number, why a car cannot be reserved, a hosted payment page, and
+// the labelled test card form; and Stripe's form wired to the route's action (Stripe.js mocked).
 import type { Car, SiteConfig } from '@forecourt/domain'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { type ActionFunctionArgs, createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout.server.js'
 import { testCar, testSite } from '../test-support/fixtures.js'
 import { CheckoutPage } from './CheckoutPage.js'
+
+const stripeMock = vi.hoisted(() => {
+  const elements = {
+    create: vi.fn(() => ({ mount: vi.fn(), destroy: vi.fn() })),
+    submit: vi.fn(async () => ({ selectedPaymentMethod: 'card' })),
+  }
+  const stripe = {
+    elements: vi.fn(() => elements),
+    confirmPayment: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })),
+  }
+  return { stripe, loadStripe: vi.fn(async () => stripe) }
+})
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripeMock.loadStripe }))
 
 afterEach(cleanup)
 
@@ -25,12 +38,17 @@ const car: Car = testCar({
   },
 })
 
-function renderPage(offer: CheckoutOffer, result?: CheckoutActionResult) {
+function renderPage(
+  offer: CheckoutOffer,
+  result?: CheckoutActionResult,
+  action?: (args: ActionFunctionArgs) => Promise<CheckoutActionResult>,
+) {
   const router = createMemoryRouter(
     [
       {
         path: '/cars/:slug/checkout',
         element: <CheckoutPage site={site} car={car} offer={offer} result={result} />,
+        ...(action ? { action } : {}),
       },
     ],
     { initialEntries: ['/cars/rav4-48211/checkout'] },
@@ -100,11 +118,30 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
   })
 
-  it('a deposit that could not start says so and offers to try the checkout again', () => {
-    renderPage({ kind: 'failed', message: 'The payment service is not answering right now.' })
-    expect(screen.getByRole('alert').textContent).toContain('The payment service is not answering right now.')
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
-      '/cars/rav4-48211/checkout',
+  it('Stripe: Pay starts the payment through the route’s action, confirms it, then posts the reservation', async () => {
+    const posted: Array<Record<string, FormDataEntryValue>> = []
+    renderPage(
+      { kind: 'stripe', publishableKey: 'pk_test_1', amount: 50_000, currency: 'aud' },
+      undefined,
+      async ({ request }) => {
+        const form = Object.fromEntries(await request.formData())
+        posted.push(form)
+        return form.intent === 'start-stripe'
+          ? { started: { clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1' } }
+          : { reservation: { id: '77' } }
+      },
+    )
+    const pay = screen.getByRole('button', { name: 'Pay $500 deposit' })
+    await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false))
+    fireEvent.change(screen.getByRole('textbox', { name: /Email/ }), { target: { value: 'jo@example.com' } })
+    fireEvent.click(pay)
+    await waitFor(() => expect(posted).toHaveLength(2))
+    expect(posted).toEqual([
+      { intent: 'start-stripe', email: 'jo@example.com' },
+      { intent: 'reserve', payment_intent_id: 'pi_1' },
+    ])
+    expect(stripeMock.stripe.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ clientSecret: 'pi_1_secret_2', redirect: 'if_required' }),
     )
   })
 })

@@ -1,20 +1,20 @@
 // Reserve online (§2 /cars/{slug}/checkout or /buy-online): the car and its deposit, what happens
 // next, and the payment the car's processor takes; once paid, the 'Reserved' confirmation.
-import { type Car, checkoutHref, reserveAmountLabel, type SiteConfig } from '@forecourt/domain'
+import { type Car, reserveAmountLabel, type SiteConfig } from '@forecourt/domain'
 import { Alert } from '@forecourt/ui/alert'
 import { Button } from '@forecourt/ui/button'
 import { ButtonLink } from '@forecourt/ui/button-link'
 import { CheckoutSummary } from '@forecourt/ui/checkout-summary'
 import { TextField } from '@forecourt/ui/fields/text-field'
 import { PhoneReveal } from '@forecourt/ui/phone-reveal'
-import { type ReactNode, useState } from 'react'
-import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from 'react-router'
 import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout.server.js'
 import { TEST_CARD, type TestCardField } from '../checkout/test-card.js'
 import { carFormHref } from '../lead-forms/lead-form-routes.js'
 import { carPath } from '../paths.js'
 import { recordPhoneReveal, trackCallClick } from '../phone-reveal/car-phone-callbacks.js'
-import { CheckoutStripePayment } from './CheckoutStripePayment.js'
+import { CheckoutStripePayment, type StripePaymentStart } from './CheckoutStripePayment.js'
 
 export interface CheckoutPageProps {
   site: SiteConfig
@@ -100,19 +100,6 @@ function CheckoutPayment({ site, car, offer, deposit, result }: PaymentProps) {
           </div>
         </>
       )
-    case 'failed':
-      return (
-        <>
-          <Alert tone="destructive" title="We can’t take your deposit right now">
-            {offer.message}
-          </Alert>
-          <div className="fc-checkout__actions">
-            <ButtonLink href={checkoutHref(car.slug, site)} variant="primary">
-              Try again
-            </ButtonLink>
-          </div>
-        </>
-      )
     case 'hosted': {
       const name = HOSTED_PROCESSOR_NAMES[offer.processor]
       const phone = car.location.phone || site.phone
@@ -159,18 +146,41 @@ function StripePayment({
   const submit = useSubmit()
   const navigation = useNavigation()
   const location = useLocation()
+  const startPayment = useStripePaymentStart()
   return (
     <CheckoutStripePayment
       publishableKey={offer.publishableKey}
-      clientSecret={offer.clientSecret}
+      amount={offer.amount}
+      currency={offer.currency}
       returnPath={location.pathname}
       payLabel={payLabel}
+      startPayment={startPayment}
       isReserving={navigation.state === 'submitting'}
       onPaid={(paymentIntentId) =>
         void submit({ intent: 'reserve', payment_intent_id: paymentIntentId }, { method: 'post' })
       }
     />
   )
+}
+
+/**
+ * The route action's 'start-stripe' answer as a promise, so Pay reads as one sequence. A fetcher
+ * posts it (no navigation: the page stays, with Stripe's form filled in) and an effect hands back
+ * its data once the fetcher is idle again.
+ */
+function useStripePaymentStart(): (email: string) => Promise<StripePaymentStart | undefined> {
+  const fetcher = useFetcher<CheckoutActionResult>()
+  const waiting = useRef<((answer: StripePaymentStart | undefined) => void) | null>(null)
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !waiting.current) return
+    waiting.current(fetcher.data)
+    waiting.current = null
+  }, [fetcher.state, fetcher.data])
+  return (email) =>
+    new Promise((resolve) => {
+      waiting.current = resolve
+      void fetcher.submit({ intent: 'start-stripe', email }, { method: 'post' })
+    })
 }
 
 const TEST_CARD_LABELS: Record<TestCardField, string> = {

@@ -1,74 +1,144 @@
 // @vitest-environment happy-dom
 // The Stripe branch of reserve online, with @stripe/stripe-js mocked: Stripe cannot be reached from
-// the test machine. The contract: load Stripe with the dealership's publishable key, mount the
-// Payment Element for the intent's client secret, confirm with redirect 'if_required', and hand
-// the paid intent to the route (which reserves the car); a failed payment says so and reserves nothing.
+// the test machine. The contract (Stripe's deferred intent): load Stripe with the dealership's
+// publishable key and mount the Payment Element for the deposit's amount and currency before any
+// payment exists; on Pay check the shopper's e-mail and Stripe's details, have the route start the
+// payment, confirm it with its client secret (redirect 'if_required'), and hand the paid intent to
+// the route, which reserves the car. Any step that fails says so and goes no further.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const stripeMock = vi.hoisted(() => {
   const element = { mount: vi.fn(), destroy: vi.fn() }
-  const elements = { create: vi.fn(() => element) }
+  const elements = { create: vi.fn(() => element), submit: vi.fn() }
   const stripe = { elements: vi.fn(() => elements), confirmPayment: vi.fn() }
   return { element, elements, stripe, loadStripe: vi.fn(async (_key: string) => stripe as unknown) }
 })
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripeMock.loadStripe }))
 
-import { CheckoutStripePayment } from './CheckoutStripePayment.js'
+import { CheckoutStripePayment, type StripePaymentStart } from './CheckoutStripePayment.js'
+
+const STARTED: StripePaymentStart = { started: { clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1' } }
 
 beforeEach(() => {
   vi.clearAllMocks()
   stripeMock.loadStripe.mockImplementation(async () => stripeMock.stripe)
+  stripeMock.elements.submit.mockResolvedValue({ selectedPaymentMethod: 'card' })
 })
 afterEach(cleanup)
 
-function renderPayment(onPaid = vi.fn()) {
+function renderPayment(answer: StripePaymentStart = STARTED) {
+  const startPayment = vi.fn(async (_email: string) => answer)
+  const onPaid = vi.fn()
   render(
     <CheckoutStripePayment
       publishableKey="pk_test_dealer"
-      clientSecret="pi_1_secret_2"
+      amount={100_000}
+      currency="aud"
       returnPath="/cars/rav4-48211/buy-online"
       payLabel="Pay $1,000 deposit"
+      startPayment={startPayment}
       onPaid={onPaid}
     />,
   )
-  return onPaid
+  return { startPayment, onPaid }
 }
 
 const payButton = () => screen.getByRole('button', { name: 'Pay $1,000 deposit' })
 
+/** Waits for Stripe's form, types the e-mail and presses Pay. */
+async function pay(email = 'jo.shopper@example.com') {
+  await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false))
+  fireEvent.change(screen.getByRole('textbox', { name: /Email/ }), { target: { value: email } })
+  fireEvent.click(payButton())
+}
+
+const alertText = async () => (await screen.findByRole('alert')).textContent
+
 describe('CheckoutStripePayment', () => {
-  it('loads Stripe with the publishable key and mounts the Payment Element for the client secret', async () => {
-    renderPayment()
+  it('mounts the Payment Element for the deposit before any payment exists', async () => {
+    const { startPayment } = renderPayment()
     await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false))
     expect(stripeMock.loadStripe).toHaveBeenCalledWith('pk_test_dealer')
-    expect(stripeMock.stripe.elements).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_2' })
+    expect(stripeMock.stripe.elements).toHaveBeenCalledWith({
+      mode: 'payment',
+      amount: 100_000,
+      currency: 'aud',
+    })
     expect(stripeMock.elements.create).toHaveBeenCalledWith('payment')
     expect(stripeMock.element.mount).toHaveBeenCalledOnce()
+    expect(startPayment).not.toHaveBeenCalled()
   })
 
-  it('confirms with redirect if_required and hands the paid intent to the route', async () => {
+  it('checks the details with Stripe, starts the payment with the e-mail, confirms it with its secret, then hands it to the route', async () => {
     stripeMock.stripe.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })
-    const onPaid = renderPayment()
-    await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false))
-    fireEvent.click(payButton())
+    const { startPayment, onPaid } = renderPayment()
+    await pay(' jo.shopper@example.com ')
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('pi_1'))
+    expect(startPayment).toHaveBeenCalledWith('jo.shopper@example.com')
+    expect(stripeMock.elements.submit.mock.invocationCallOrder[0]).toBeLessThan(
+      startPayment.mock.invocationCallOrder[0] as number,
+    )
     expect(stripeMock.stripe.confirmPayment).toHaveBeenCalledWith({
       elements: stripeMock.elements,
+      clientSecret: 'pi_1_secret_2',
       redirect: 'if_required',
       confirmParams: { return_url: `${window.location.origin}/cars/rav4-48211/buy-online` },
     })
   })
 
+  it.each([
+    ['empty', ''],
+    ['without a domain', 'jo@'],
+  ])('an e-mail %s is refused under the field, and nothing is checked or started', async (_label, email) => {
+    const { startPayment } = renderPayment()
+    await pay(email)
+    const field = screen.getByRole('textbox', { name: /Email/ })
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByText('invalid email address')).toBeTruthy()
+    expect(stripeMock.elements.submit).not.toHaveBeenCalled()
+    expect(startPayment).not.toHaveBeenCalled()
+  })
+
+  it('incomplete card details show Stripe’s message and start no payment', async () => {
+    stripeMock.elements.submit.mockResolvedValue({ error: { message: 'Your card number is incomplete.' } })
+    const { startPayment, onPaid } = renderPayment()
+    await pay()
+    expect(await alertText()).toBe('Payment not takenYour card number is incomplete.')
+    expect(startPayment).not.toHaveBeenCalled()
+    expect(stripeMock.stripe.confirmPayment).not.toHaveBeenCalled()
+    expect(onPaid).not.toHaveBeenCalled()
+  })
+
+  it('a payment the route could not start shows its reason and confirms nothing', async () => {
+    const { onPaid } = renderPayment({
+      error: 'Sorry, this car has just been sold or reserved, so it can no longer be reserved online.',
+    })
+    await pay()
+    expect(await alertText()).toContain('this car has just been sold or reserved')
+    expect(stripeMock.stripe.confirmPayment).not.toHaveBeenCalled()
+    expect(onPaid).not.toHaveBeenCalled()
+  })
+
+  it('an answer without a payment or a reason is a payment not started', async () => {
+    renderPayment({})
+    await pay()
+    expect(await alertText()).toContain('Your payment could not be started')
+    expect(stripeMock.stripe.confirmPayment).not.toHaveBeenCalled()
+  })
+
+  it('an e-mail the route refused shows under the field', async () => {
+    renderPayment({ fieldErrors: { email: 'invalid email address' } })
+    await pay()
+    expect(await screen.findByText('invalid email address')).toBeTruthy()
+    expect(stripeMock.stripe.confirmPayment).not.toHaveBeenCalled()
+  })
+
   it('a declined card shows Stripe’s message and reserves nothing', async () => {
     stripeMock.stripe.confirmPayment.mockResolvedValue({ error: { message: 'Your card was declined.' } })
-    const onPaid = renderPayment()
-    await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false))
-    fireEvent.click(payButton())
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Payment not takenYour card was declined.',
-    )
+    const { onPaid } = renderPayment()
+    await pay()
+    expect(await alertText()).toBe('Payment not takenYour card was declined.')
     expect(onPaid).not.toHaveBeenCalled()
   })
 
@@ -76,17 +146,21 @@ describe('CheckoutStripePayment', () => {
     stripeMock.stripe.confirmPayment.mockResolvedValue({
       paymentIntent: { id: 'pi_1', status: 'processing' },
     })
-    const onPaid = renderPayment()
-    await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false))
-    fireEvent.click(payButton())
-    expect((await screen.findByRole('alert')).textContent).toContain('Your payment did not go through')
+    const { onPaid } = renderPayment()
+    await pay()
+    expect(await alertText()).toContain('Your payment did not go through')
     expect(onPaid).not.toHaveBeenCalled()
   })
 
-  it('when Stripe.js cannot load, the shopper is told and cannot pay', async () => {
-    stripeMock.loadStripe.mockResolvedValue(null)
+  it.each([
+    ['answers no Stripe', () => stripeMock.loadStripe.mockResolvedValue(null)],
+    ['fails to load', () => stripeMock.loadStripe.mockRejectedValue(new Error('script blocked'))],
+  ])('when Stripe.js %s, the shopper is told and there is nothing to pay with', async (_label, arrange) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    arrange()
     renderPayment()
-    expect((await screen.findByRole('alert')).textContent).toContain('The card form could not be loaded')
-    expect(payButton().hasAttribute('disabled')).toBe(true)
+    expect(await alertText()).toContain('The card form could not be loaded')
+    expect(screen.queryByRole('button', { name: 'Pay $1,000 deposit' })).toBeNull()
+    expect(screen.queryByRole('textbox', { name: /Email/ })).toBeNull()
   })
 })

@@ -24,8 +24,16 @@ const ReserveAnswer = z.object({ reservation: z.object({ id: z.union([z.string()
 const DEPOSIT_TIMEOUT_MS = 15_000
 
 export interface DepositsApi {
-  /** POST /v1/dealerships/{id}/payment_intent?car_id&origin. */
-  start(input: { dealershipId: number; carId: number; origin: string }): Promise<StartedDeposit>
+  /**
+   * POST /v1/dealerships/{id}/payment_intent?car_id&origin, with the shopper's e-mail in the body
+   * when they gave one (Stripe's receipt, and where a refund notice goes).
+   */
+  start(input: {
+    dealershipId: number
+    carId: number
+    origin: string
+    email?: string
+  }): Promise<StartedDeposit>
   /** POST /v1/payment-intents/{id}/confirm: the local test processor's stand-in for a card form. */
   confirmTestPayment(paymentIntentId: string): Promise<void>
   /** POST /v1/reservations: reserves the car once its deposit has succeeded; answers the reservation id. */
@@ -36,9 +44,13 @@ export function depositsApi(call: PlatformTransport): DepositsApi {
   const post = <T>(path: string, schema: z.ZodType<T>, body?: object) =>
     call({ method: 'POST', path, schema, body, timeoutMs: DEPOSIT_TIMEOUT_MS })
   return {
-    start: async ({ dealershipId, carId, origin }) => {
+    start: async ({ dealershipId, carId, origin, email }) => {
       const query = new URLSearchParams({ car_id: String(carId), origin })
-      const { value } = await post(`/v1/dealerships/${dealershipId}/payment_intent?${query}`, StartAnswer)
+      const { value } = await post(
+        `/v1/dealerships/${dealershipId}/payment_intent?${query}`,
+        StartAnswer,
+        email === undefined ? undefined : { email },
+      )
       return {
         paymentIntentId: value.paymentIntent.id,
         clientSecret: value.clientSecret,

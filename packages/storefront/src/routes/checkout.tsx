@@ -1,6 +1,6 @@
 // Route module: reserve online, /cars/{slug}/checkout or /cars/{slug}/buy-online (§2) — the site's
 // own checkout path only; the loader answers 404 for the other one and for a site without checkout.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs, ShouldRevalidateFunction } from 'react-router'
 import { useActionData, useLoaderData } from 'react-router'
 import { checkoutAction, checkoutLoader } from '../checkout/checkout.server.js'
 import { CheckoutPage } from '../pages/CheckoutPage.js'
@@ -19,6 +19,11 @@ export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
 export const loader = (args: LoaderFunctionArgs) => checkoutLoader(args)
 
 export const action = (args: ActionFunctionArgs) => checkoutAction(args)
+
+// Starting a Stripe payment changes nothing the page shows; reloading the car then would only risk
+// replacing the form the shopper is paying with.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'start-stripe' ? false : defaultShouldRevalidate
 
 export default function Checkout() {
   const { site, car, offer, returned } = useLoaderData<typeof loader>()
