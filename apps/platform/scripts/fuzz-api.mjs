@@ -173,6 +173,7 @@ const platform = spawn(process.execPath, ['dist/server.js'], {
     // Limits out of the way: the run looks for crashes, not for 429s.
     PLATFORM_LEAD_RATE_LIMIT: '1000000',
     PLATFORM_SIGN_IN_RATE_LIMIT: '1000000',
+    PLATFORM_SEARCH_RATE_LIMIT: '1000000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })

@@ -4,9 +4,11 @@ import { withAnswerDrops } from './cache/answer-dropping-store.js'
 import { listenForCatalogueChanges } from './db/catalogue-change-feed.js'
 import { openDatabase } from './db/open-database.js'
 import { createPlatformStore } from './db/platform-store.js'
+import { clientAddress } from './http/client-address.js'
 import { answerClientErrors } from './http/client-error.js'
 import { createApp } from './http/create-app.js'
 import { servicesFromEnv } from './http/platform-services.js'
+import { storedRateLimiter } from './http/rate-limiter.js'
 import { templatePortsFromEnv } from './http/served-site-url.js'
 import { leadDeliveryOptionsFromEnv } from './leads/delivery/lead-delivery-env.js'
 import { startLeadDeliveryWorker } from './leads/delivery/lead-delivery-worker.js'
@@ -46,9 +48,15 @@ if (env.PLATFORM_AUTO_SEED === '1') {
 }
 
 // The index is built from the database before listening, so the first search already has every car.
+const callers = { serviceToken: services.serviceToken, trust: services.trustProxy }
 const search = createSearchService({
   database,
   publicUrl: env.SEARCH_PUBLIC_URL ?? `http://${hostname}:${port}`,
+  // Counted in the database like the other limits, so every platform process shares it.
+  rateLimit: {
+    limiter: storedRateLimiter(createPlatformStore(database.db), 'search', services.limits.search),
+    callerOf: (c) => clientAddress(c, callers),
+  },
 })
 const indexed = await search.start()
 console.log(`search: ${indexed.indexed} cars indexed (${indexed.target}) in ${indexed.ms} ms`)

@@ -6,6 +6,7 @@ import {
   unconfiguredCodeSender,
 } from '../auth/sign-in-code-sender.js'
 import { type StripeGateway, stripeGateway } from '../payments/stripe-gateway.js'
+import { DEFAULT_SEARCH_RATE_LIMIT } from '../search/http/search-rate-limit.js'
 import { smsSenderFromEnv } from '../sms/sms-sender-from-env.js'
 import { TRUST_NO_PROXY, type TrustProxy, trustedProxiesFromEnv } from './client-address.js'
 import type { RateLimit } from './rate-limiter.js'
@@ -21,7 +22,7 @@ export interface PlatformServices {
   stripe: StripeGateway | null
   /** Checks Stripe's webhook signatures (STRIPE_WEBHOOK_SECRET); the webhook answers 503 without it. */
   stripeWebhookSecret: string | null
-  limits: { leads: RateLimit; signInCodes: RateLimit; signInVerify: RateLimit }
+  limits: { leads: RateLimit; signInCodes: RateLimit; signInVerify: RateLimit; search: RateLimit }
   /** Which proxies' X-Forwarded-For a direct caller's address is read from (client-address.ts). */
   trustProxy: TrustProxy
   /** The apps' credential for /v1 (service-credential.ts); PLATFORM_SERVICE_TOKEN. */
@@ -47,6 +48,8 @@ export const DEFAULT_LIMITS: PlatformServices['limits'] = {
   // Codes cost an SMS each: 5 per phone and per caller in 15 minutes.
   signInCodes: { limit: 5, windowMs: 15 * 60_000 },
   signInVerify: { limit: 20, windowMs: 15 * 60_000 },
+  // Per search key and shopper (search/http/search-rate-limit.ts).
+  search: DEFAULT_SEARCH_RATE_LIMIT,
 }
 
 export function defaultServices(overrides: Partial<PlatformServices> = {}): PlatformServices {
@@ -98,6 +101,8 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
   const codeSender = sender ?? (sms ? smsCodeSender(sms) : unconfiguredCodeSender())
   const leadLimit = positiveInt(env, 'PLATFORM_LEAD_RATE_LIMIT')
   const codeLimit = positiveInt(env, 'PLATFORM_SIGN_IN_RATE_LIMIT')
+  const searchLimit = positiveInt(env, 'PLATFORM_SEARCH_RATE_LIMIT')
+  const searchWindowMs = positiveInt(env, 'PLATFORM_SEARCH_RATE_WINDOW_MS')
   return defaultServices({
     sessionSecret: secret || DEV_SESSION_SECRET,
     secureCookies: env.PLATFORM_SECURE_COOKIES === '1' || production,
@@ -117,6 +122,10 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
       leads: { ...DEFAULT_LIMITS.leads, ...(leadLimit ? { limit: leadLimit } : {}) },
       signInCodes: { ...DEFAULT_LIMITS.signInCodes, ...(codeLimit ? { limit: codeLimit } : {}) },
       signInVerify: DEFAULT_LIMITS.signInVerify,
+      search: {
+        limit: searchLimit ?? DEFAULT_LIMITS.search.limit,
+        windowMs: searchWindowMs ?? DEFAULT_LIMITS.search.windowMs,
+      },
     },
     trustProxy: trustedProxiesFromEnv(env),
   })

@@ -10,6 +10,7 @@ const GENEROUS_LIMITS: PlatformServices['limits'] = {
   leads: { limit: 100_000, windowMs: 60_000 },
   signInCodes: { limit: 100_000, windowMs: 60_000 },
   signInVerify: { limit: 100_000, windowMs: 60_000 },
+  search: { limit: 100_000, windowMs: 60_000 },
 }
 
 export interface SeededTestApp {

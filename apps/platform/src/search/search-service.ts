@@ -11,6 +11,7 @@ import { CAR_INDEX } from './car-index-settings.js'
 import { SearchEngine } from './engine/search-engine.js'
 import { algoliaRoutes } from './http/algolia-routes.js'
 import { type SearchKeys, searchKeysFromEnv, securedSearchKey } from './http/search-keys.js'
+import type { SearchRateLimit } from './http/search-rate-limit.js'
 import { listenForCarChanges } from './indexer/car-change-feed.js'
 import { createCarIndexer } from './indexer/car-indexer.js'
 import { inProcessRequester } from './indexer/in-process-requester.js'
@@ -29,6 +30,8 @@ export interface SearchServiceOptions {
   publicUrl: string
   env?: Record<string, string | undefined>
   logError?: (message: string, error: unknown) => void
+  /** Counts searches made with a search key; none counted when absent. */
+  rateLimit?: SearchRateLimit
 }
 
 export function createSearchService({
@@ -36,10 +39,11 @@ export function createSearchService({
   publicUrl,
   env = process.env,
   logError,
+  rateLimit,
 }: SearchServiceOptions) {
   const engine = new SearchEngine()
   const keys: SearchKeys = searchKeysFromEnv(env)
-  const routes = algoliaRoutes(engine, keys, logError)
+  const routes = algoliaRoutes(engine, keys, logError, rateLimit)
   // The routes as the platform mounts them, for the indexer's in-process client.
   const internal = new Hono().route('/1', routes)
   const remote = env.ALGOLIA_APP_ID && env.ALGOLIA_ADMIN_KEY && env.ALGOLIA_SEARCH_KEY

@@ -14,6 +14,11 @@ export { SearchPagination } from './SearchPagination.js'
 export { SearchQueryBox, type SearchQueryBoxProps } from './SearchQueryBox.js'
 export { SearchStatus } from './SearchStatus.js'
 export { type SortOption, SortSelect } from './SortSelect.js'
-export { createSiteSearchClient, type SiteSearchClient, type SiteSearchConfig } from './site-search-client.js'
+export {
+  createSiteSearchClient,
+  type SiteSearchClient,
+  type SiteSearchClientOptions,
+  type SiteSearchConfig,
+} from './site-search-client.js'
 export { ToggleFacet, type ToggleFacetProps } from './ToggleFacet.js'
 export { VirtualRefinements } from './VirtualRefinements.js'

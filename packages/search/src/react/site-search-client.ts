@@ -10,10 +10,19 @@ export interface SiteSearchConfig {
   index?: string | undefined
 }
 
-export function createSiteSearchClient(config: SiteSearchConfig): LiteClient {
+export interface SiteSearchClientOptions {
+  /** Sent with every search: a server's own credentials (never set in a browser). */
+  headers?: Record<string, string> | undefined
+}
+
+export function createSiteSearchClient(
+  config: SiteSearchConfig,
+  { headers }: SiteSearchClientOptions = {},
+): LiteClient {
   const url = new URL(config.host)
   return liteClient(config.app_id ?? 'FORECOURT', config.key, {
     hosts: [{ url: url.host, protocol: url.protocol === 'https:' ? 'https' : 'http', accept: 'read' }],
+    ...(headers ? { baseHeaders: headers } : {}),
     // One host, no fallbacks to retry on: a busy moment must not read as an unreachable host.
     timeouts: { connect: 5000, read: 10000, write: 30000 },
   })

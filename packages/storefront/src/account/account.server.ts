@@ -2,6 +2,7 @@
 // sign-in by phone with a one-time code, the signed-in shopper's watchlist, save and remove.
 import { validatePhone } from '@forecourt/domain'
 import { data, type RouterContextProvider, redirect } from 'react-router'
+import { readFormPost } from '../form-posts/read-form-post.server.js'
 import type { AccountApi } from '../platform/account-api.server.js'
 import { PlatformRejectedError } from '../platform/platform-errors.js'
 import { fromPlatform, getStorefront } from '../tenant/site-context.server.js'
@@ -75,10 +76,18 @@ export async function signInLoader({ request, context }: Args) {
   }
 }
 
-export async function signInAction({ request, context }: Args): Promise<SignInStep> {
+/** An action's answer with a status of its own (a refused post's 400 or 415). */
+type WithStatus<T> = ReturnType<typeof data<T>>
+
+export async function signInAction({ request, context }: Args): Promise<SignInStep | WithStatus<SignInStep>> {
   const { client } = accountOf(context)
-  const form = await request.formData()
+  const { data: form, problem: refused } = await readFormPost(request)
   const phone = String(form.get('phone') ?? '').trim()
+  if (refused) {
+    const step = form.get('intent') === 'verify' ? 'code' : 'phone'
+    const errors = refused.field ? { [refused.field]: refused.message } : {}
+    return data<SignInStep>({ step, phone, errors, message: refused.message }, { status: refused.status })
+  }
   if (form.get('intent') === 'verify') {
     const code = String(form.get('code') ?? '').trim()
     if (!/^\d{6}$/.test(code)) return { step: 'code', phone, errors: { code: 'Enter the 6 digits we sent' } }
@@ -113,10 +122,14 @@ export async function watchlistLoader({ request, context }: Args) {
  * remove, with the page to come back to), and Sign out. Without a session a save goes to sign-in
  * and comes back (§5). A plain form post comes back to its page; a script's gets data.
  */
-export async function watchlistAction({ request, context }: Args): Promise<WatchlistActionData> {
+export async function watchlistAction({
+  request,
+  context,
+}: Args): Promise<WatchlistActionData | WithStatus<WatchlistActionData>> {
   const { client } = accountOf(context)
   const cookie = cookieOf(request)
-  const form = await request.formData()
+  const { data: form, problem } = await readFormPost(request)
+  if (problem) return data<WatchlistActionData>({ error: problem.message }, { status: problem.status })
   const intent = form.get('intent')
   if (intent === 'sign-out') {
     const result = await refusable(() => client.signOut(cookie))

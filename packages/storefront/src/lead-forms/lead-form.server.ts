@@ -17,8 +17,11 @@ import {
   LEAD_FORMS,
   type LeadFormId,
   type LeadPostResult,
+  multiStepReducer,
+  type SendLead,
 } from '@forecourt/forms'
 import { data, type RouterContextProvider, redirect } from 'react-router'
+import { type FormPostProblem, readFormPost } from '../form-posts/read-form-post.server.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../tenant/site-context.server.js'
 import { CONTACT_CAR_PARAM, leadFormIdOf } from './lead-form-routes.js'
 import { leadSenderFor, notSentYet } from './lead-sender.server.js'
@@ -92,8 +95,26 @@ export async function leadFormLoader(args: RouteArgs) {
 /** Marks a post sent by the hydrated page (see @forecourt/forms/react ENHANCED_FIELD). */
 const ENHANCED_FIELD = '_js'
 
-export async function leadFormAction(args: RouteArgs): Promise<LeadPostResult | Response> {
-  const formData = await args.request.formData()
+/** Says why a refused post (form-posts/read-form-post.server.ts) was not sent, instead of sending it. */
+const refusing =
+  (problem: FormPostProblem): SendLead =>
+  async () => ({ ok: false, message: problem.message })
+
+/** The form again with what could be kept of a refused post and why: the other answers stay. */
+function refused(result: LeadPostResult, problem: FormPostProblem) {
+  const error = problem.field ? 'This form was not sent. Check the answer marked below.' : problem.message
+  return data(
+    {
+      ...result,
+      state: multiStepReducer(result.state, { type: 'failed', error }),
+      errors: problem.field ? { ...result.errors, [problem.field]: problem.message } : result.errors,
+    },
+    { status: problem.status },
+  )
+}
+
+export async function leadFormAction(args: RouteArgs) {
+  const { data: formData, problem } = await readFormPost(args.request)
   const { site, platform } = getStorefront(args.context)
   let page: ResolvedPage
   try {
@@ -115,8 +136,9 @@ export async function leadFormAction(args: RouteArgs): Promise<LeadPostResult | 
   const { formId, car } = page
   const definition = LEAD_FORMS[formId]
   const context = formContextOf(site, car)
-  const send = leadSenderFor(platform.leads, site.slug)
+  const send = problem ? refusing(problem) : leadSenderFor(platform.leads, site.slug)
   const result = await handleLeadPost({ definition, context, data: formData, send, newClientKey: randomUUID })
+  if (problem) return refused(result, problem)
   if (result.success && formData.get(ENHANCED_FIELD) !== '1') {
     // Without JavaScript nothing can be stored in the browser: /success reads the query instead.
     const query = new URLSearchParams({

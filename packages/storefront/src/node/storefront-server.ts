@@ -1,7 +1,8 @@
 // The HTTP server of a template app (what `react-router-serve` would be, made for the storefront):
 // the build's static files with long-lived caching, and every other request built into a fetch
-// Request with the URL and shopper address the trusted proxies vouch for, refused when another
-// origin's page sent it to change something (CSRF), rendered by React Router, and compressed.
+// Request with the URL and shopper address the trusted proxies vouch for, its body capped (413),
+// refused when another origin's page sent it to change something (CSRF), rendered by React
+// Router, and compressed.
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
@@ -10,8 +11,10 @@ import sirv from 'sirv'
 import { isCrossOriginWrite } from '../frame/cross-origin-guard.js'
 import { withShopper } from '../platform/shopper-scope.server.js'
 import { SHOPPER_ADDRESS_HEADER } from '../tenant/shopper-address.js'
+import { boundedBody } from './bounded-body.js'
 import { compressedResponse, encodingFor } from './compression.js'
 import { crossOriginRefusal } from './cross-origin-refusal.js'
+import { oversizedBodyRefusal } from './oversized-body-refusal.js'
 import {
   fromCachedPage,
   isCacheableRequest,
@@ -79,7 +82,14 @@ export function createStorefrontServer({
   async function render(req: IncomingMessage, res: ServerResponse) {
     const shopper = shopperRequestOf(req, trust)
     req.headers[SHOPPER_ADDRESS_HEADER] = shopper.address
-    const request = createRequest(req, res, { protocol: shopper.protocol, host: shopper.host })
+    const bounded = await boundedBody(
+      createRequest(req, res, { protocol: shopper.protocol, host: shopper.host }),
+    )
+    if (!bounded.ok) {
+      const nonce = randomBytes(16).toString('base64')
+      return sendResponse(res, oversizedBodyRefusal(nonce, { closeConnection: !bounded.drained }))
+    }
+    const { request } = bounded
     // Every platform call made for this request says whose it is (platform/shopper-scope.server.ts).
     const response = await withShopper(shopper.address, () => {
       if (isCrossOriginWrite(request)) return crossOriginRefusal(randomBytes(16).toString('base64'))

@@ -4,13 +4,24 @@ import { type AccountApi, accountApi } from './account-api.server.js'
 import { type CatalogueApi, catalogueApi } from './catalogue-api.server.js'
 import { type DepositsApi, depositsApi } from './deposits-api.server.js'
 import { type LeadsApi, leadsApi } from './leads-api.server.js'
-import { createPlatformTransport, type PlatformTransportOptions } from './platform-transport.server.js'
+import {
+  createPlatformTransport,
+  type PlatformTransportOptions,
+  serviceHeaders,
+} from './platform-transport.server.js'
 import { createReadCache, type ReadCacheOptions } from './read-cache.server.js'
 
 export interface PlatformClient extends CatalogueApi {
   account: AccountApi
   deposits: DepositsApi
   leads: LeadsApi
+  /**
+   * Headers for a server-side search at `searchHost`: the service credential and the shopper, so
+   * the platform's search endpoint counts each shopper's searches apart rather than the whole app
+   * as one caller (its rate limit, issue 14 item 5). None for any host but the platform's own —
+   * Algolia never sees the credential.
+   */
+  searchHeaders(searchHost: string): Record<string, string>
 }
 
 export interface PlatformClientOptions extends PlatformTransportOptions {
@@ -25,6 +36,11 @@ export function createPlatformClient({ readCache, ...options }: PlatformClientOp
     account: accountApi(call),
     deposits: depositsApi(call),
     leads: leadsApi(call),
+    searchHeaders(searchHost) {
+      const sameOrigin =
+        URL.canParse(searchHost) && new URL(searchHost).origin === new URL(options.baseUrl).origin
+      return sameOrigin ? serviceHeaders(options.serviceToken ?? process.env.PLATFORM_SERVICE_TOKEN) : {}
+    },
   }
 }
 

@@ -57,6 +57,19 @@ function rejectionOf(status: number, answer: unknown): PlatformRejectedError {
   return new PlatformRejectedError(status, message, code ?? null, firstOfEach)
 }
 
+/**
+ * The service credential and, inside a request the storefront server serves, the shopper it is
+ * for. The shopper's address goes with the credential only: the platform believes it from no one else.
+ */
+export function serviceHeaders(serviceToken: string | undefined): Record<string, string> {
+  if (!serviceToken) return {}
+  const shopper = currentShopperAddress()
+  return {
+    authorization: `Bearer ${serviceToken}`,
+    ...(shopper ? { [SHOPPER_ADDRESS_HEADER]: shopper } : {}),
+  }
+}
+
 export function createPlatformTransport({
   baseUrl,
   fetch: fetchImpl = fetch,
@@ -64,15 +77,6 @@ export function createPlatformTransport({
   headers: commonHeaders = {},
   serviceToken = process.env.PLATFORM_SERVICE_TOKEN,
 }: PlatformTransportOptions): PlatformTransport {
-  // The shopper's address goes with the credential only: the platform believes it from no one else.
-  const serviceHeaders = (): Record<string, string> => {
-    if (!serviceToken) return {}
-    const shopper = currentShopperAddress()
-    return {
-      authorization: `Bearer ${serviceToken}`,
-      ...(shopper ? { [SHOPPER_ADDRESS_HEADER]: shopper } : {}),
-    }
-  }
   return async function call<T>({
     method = 'GET',
     path,
@@ -90,7 +94,7 @@ export function createPlatformTransport({
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...commonHeaders,
           ...headers,
-          ...serviceHeaders(),
+          ...serviceHeaders(serviceToken),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(options.timeoutMs ?? timeoutMs),

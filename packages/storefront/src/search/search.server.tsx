@@ -26,10 +26,13 @@ interface LoaderArgs {
 }
 
 export async function searchLoader({ request, context }: LoaderArgs) {
-  const { site } = getStorefront(context)
+  const { site, platform } = getStorefront(context)
   const url = pageUrlOf(request)
   if (!site.search) platformUnavailable()
-  const searchClient = createSiteSearchClient(site.search)
+  // Counted per shopper by the platform's search, not as one caller for the whole app.
+  const searchClient = createSiteSearchClient(site.search, {
+    headers: platform.searchHeaders(site.search.host),
+  })
   const indexName = siteSearchIndex(site.search)
   let vocabularyFacets: Record<string, Record<string, number>> | undefined
   try {

@@ -9,6 +9,7 @@ import { boundedBody } from '../../http/request-limits.js'
 import { type FilterNode, SearchParameterError } from '../engine/filter-ast.js'
 import { type BatchOperation, type SearchEngine, SearchNotFoundError } from '../engine/search-engine.js'
 import { accessOf, indexAllowed, type KeyAccess, type SearchKeys } from './search-keys.js'
+import { type SearchRateLimit, searchRateKey } from './search-rate-limit.js'
 
 class AlgoliaError extends Error {
   constructor(
@@ -28,7 +29,16 @@ const MAX_QUERIES = 50
 const MAX_OBJECTS = 1000
 const MAX_ADMIN_OPERATIONS = 100_000
 
-export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError = console.error) {
+/**
+ * The /1 routes. With `rateLimit`, searches with a search key are counted (search-rate-limit.ts);
+ * the admin key — the indexer, in this process — never is.
+ */
+export function algoliaRoutes(
+  engine: SearchEngine,
+  keys: SearchKeys,
+  logError = console.error,
+  rateLimit?: SearchRateLimit,
+) {
   const app = new Hono<Env>()
   app.use(
     '*',
@@ -36,6 +46,8 @@ export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError =
       origin: '*',
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['content-type', 'x-algolia-api-key', 'x-algolia-application-id', 'x-algolia-agent'],
+      // A browser's client reads a 429's wait from it.
+      exposeHeaders: ['Retry-After'],
       maxAge: 86400,
     }),
   )
@@ -46,6 +58,16 @@ export function algoliaRoutes(engine: SearchEngine, keys: SearchKeys, logError =
     if (!access) return algoliaError(c, 403, 'Invalid Application-ID or API key')
     c.set('access', access)
     if (hasNulByte(c.req.url)) return algoliaError(c, 400, 'Text may not contain NUL characters')
+    // Counted once the key is known to be ours: a made-up key costs a 403, never a stored counter.
+    if (rateLimit && access.kind === 'search') {
+      const { allowed, retryAfterSeconds } = await rateLimit.limiter.take(
+        searchRateKey(key, rateLimit.callerOf(c)),
+      )
+      if (!allowed) {
+        c.header('Retry-After', String(retryAfterSeconds))
+        return algoliaError(c, 429, `Too many requests: try again in ${retryAfterSeconds} seconds`)
+      }
+    }
     await next()
   })
   // A browser's search is a few KB; the indexer's batches (admin key, in process) are far larger.
