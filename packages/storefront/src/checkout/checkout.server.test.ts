@@ -295,7 +295,9 @@ describe('checkout action', () => {
   ])('%s starts no Stripe payment', async (_label, car) => {
     const { payments, calls } = fakePayments()
     const { act } = setUp(siteWith(), car, payments)
-    expect((await act({ intent: 'start-stripe', email: 'jo@example.com' })).error).toBeTruthy()
+    expect(await act({ intent: 'start-stripe', email: 'jo@example.com' })).toEqual({
+      error: expect.any(String),
+    })
     expect(calls).toEqual([])
   })
 
@@ -344,5 +346,18 @@ describe('what reaches the platform, at its transport (issue 13 item 5: no payme
         body: { email: 'jo.shopper@example.com' },
       },
     ])
+  })
+})
+
+describe('checkout action: a hostile post (issue 14)', () => {
+  it.each([
+    ['a NUL in a field', { ...validCard, card_cvc: '12\u00003' }, 400],
+    ['a field past the cap', { ...validCard, card_number: '4'.repeat(10_001) }, 400],
+  ])('%s answers %i and starts no payment', async (_label, body, status) => {
+    const { payments, calls } = fakePayments()
+    const { act } = setUp(siteWith(), carWith({ payment_processors: [processor('test')] }), payments)
+    const answer = await act(body)
+    expect(answer).toMatchObject({ init: { status }, data: { error: expect.any(String) } })
+    expect(calls).toEqual([])
   })
 })

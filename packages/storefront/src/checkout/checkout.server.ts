@@ -14,6 +14,7 @@ import {
   validateEmail,
 } from '@forecourt/domain'
 import { data, type RouterContextProvider } from 'react-router'
+import { readFormPost } from '../form-posts/read-form-post.server.js'
 import type { DepositsApi } from '../platform/deposits-api.server.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../tenant/site-context.server.js'
 import { depositCall, depositFailureMessage } from './deposit-failure.server.js'
@@ -127,8 +128,14 @@ function offerOf(site: SiteConfig, car: Car): CheckoutOffer {
   return { kind: 'stripe', publishableKey: base.publishableKey, ...base.charge }
 }
 
-export async function checkoutAction(args: RouteArgs): Promise<CheckoutActionResult> {
-  const form = await args.request.formData()
+export async function checkoutAction(args: RouteArgs) {
+  // Limits first (issue 14): a refused post starts, pays or reserves nothing.
+  const { data: form, problem } = await readFormPost(args.request)
+  if (problem) return data<CheckoutActionResult>({ error: problem.message }, { status: problem.status })
+  return checkoutWith(args, form)
+}
+
+async function checkoutWith(args: RouteArgs, form: FormData): Promise<CheckoutActionResult> {
   const { site, car } = await resolveCar(args)
   const { deposits } = getStorefront(args.context).platform
   const intent = form.get('intent')
