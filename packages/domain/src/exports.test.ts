@@ -291,6 +291,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'kmAllowanceText',
   'leadFormKindOf',
   'licenceClassLabel',
+  'listingPriceNoteOf',
   'listingPriceOf',
   'localDate',
   'locationBaseName',

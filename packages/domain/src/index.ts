@@ -177,7 +177,12 @@ export {
   type ListingKind,
   SUBSCRIPTION_INCLUSIONS,
 } from './families/listing-kinds.js'
-export { formatListingPrice, type ListingPrice, listingPriceOf } from './families/listing-price.js'
+export {
+  formatListingPrice,
+  type ListingPrice,
+  listingPriceNoteOf,
+  listingPriceOf,
+} from './families/listing-price.js'
 export { MOTORCYCLES_PROFILE } from './families/motorcycles-profile.js'
 export {
   MAX_RENTAL_DAYS,

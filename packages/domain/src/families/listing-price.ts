@@ -3,6 +3,7 @@
 import { formatPrice } from '../money.js'
 import type { Currency } from '../region.js'
 import type { Listing } from '../schemas/listing.js'
+import { LISTING_KIND_LABELS } from './listing-kinds.js'
 
 export interface ListingPrice {
   amount: number
@@ -26,4 +27,13 @@ export function listingPriceOf(car: { price: number; listing: Listing }): Listin
 export function formatListingPrice(price: ListingPrice, currency: Currency = 'AUD'): string {
   const amount = formatPrice(price.amount, currency)
   return price.per === null ? amount : `${amount} per ${price.per}`
+}
+
+/**
+ * The words under a headline price: a sale's price type ('Drive Away', 'Excl. Govt. Charges'),
+ * otherwise what the listing is ('Subscription', 'Rental'), since a weekly or daily price has no
+ * price type of its own.
+ */
+export function listingPriceNoteOf(car: { price_type: string; listing: Pick<Listing, 'kind'> }): string {
+  return car.listing.kind === 'sale' ? car.price_type : LISTING_KIND_LABELS[car.listing.kind]
 }

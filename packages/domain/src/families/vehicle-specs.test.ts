@@ -3,7 +3,7 @@ import { CarSchema } from '../schemas/car.js'
 import { ListingSchema } from '../schemas/listing.js'
 import { VehicleSpecsSchema } from '../schemas/vehicle-specs.js'
 import { carInput } from '../test-fixtures.js'
-import { formatListingPrice, listingPriceOf } from './listing-price.js'
+import { formatListingPrice, listingPriceNoteOf, listingPriceOf } from './listing-price.js'
 
 const issuesOf = (
   schema: { safeParse: (input: unknown) => { error?: { issues: { path: PropertyKey[] }[] } } },
@@ -137,5 +137,16 @@ describe('listingPriceOf and formatListingPrice (the price a listing leads with)
     ],
   ] as const)('%o → %s', (listing, price, currency, text) => {
     expect(formatListingPrice(listingPriceOf({ price, listing }), currency)).toBe(text)
+  })
+})
+
+describe('listingPriceNoteOf (the words under a headline price)', () => {
+  it.each([
+    ['a sale: its price type', 'sale', 'Drive Away', 'Drive Away'],
+    ['a sale with an empty price type', 'sale', '', ''],
+    ['a subscription: what it is', 'subscription', 'Drive Away', 'Subscription'],
+    ['a rental: what it is', 'rental', 'Excl. Govt. Charges', 'Rental'],
+  ] as const)('%s', (_label, kind, priceType, note) => {
+    expect(listingPriceNoteOf({ price_type: priceType, listing: { kind } })).toBe(note)
   })
 })

@@ -1,7 +1,7 @@
 import {
   type Car,
   formatListingPrice,
-  LISTING_KIND_LABELS,
+  listingPriceNoteOf,
   listingPriceOf,
   type SiteConfig,
 } from '@forecourt/domain'
@@ -18,6 +18,6 @@ export interface ListingHeadline {
 export function listingHeadline(site: Pick<SiteConfig, 'currency'>, car: Car): ListingHeadline {
   return {
     amount: formatListingPrice(listingPriceOf(car), site.currency),
-    note: car.listing.kind === 'sale' ? car.price_type : LISTING_KIND_LABELS[car.listing.kind],
+    note: listingPriceNoteOf(car),
   }
 }
