@@ -6,6 +6,7 @@
 // payment, confirm it with its client secret (redirect 'if_required'), and hand the paid intent to
 // the route, which reserves the car. Any step that fails says so and goes no further.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const stripeMock = vi.hoisted(() => {
@@ -162,5 +163,23 @@ describe('CheckoutStripePayment', () => {
     expect(await alertText()).toContain('The card form could not be loaded')
     expect(screen.queryByRole('button', { name: 'Pay $1,000 deposit' })).toBeNull()
     expect(screen.queryByRole('textbox', { name: /Email/ })).toBeNull()
+  })
+})
+
+describe('CheckoutStripePayment as the server sends it (the page without JavaScript)', () => {
+  it('says card payment needs JavaScript and never that it is loading', () => {
+    const html = renderToString(
+      <CheckoutStripePayment
+        publishableKey="pk_test_dealer"
+        amount={100_000}
+        currency="aud"
+        returnPath="/cars/rav4-48211/buy-online"
+        payLabel="Pay $1,000 deposit"
+        startPayment={vi.fn()}
+        onPaid={vi.fn()}
+      />,
+    )
+    expect(html).toContain('Paying a deposit by card needs JavaScript')
+    expect(html).not.toContain('Loading the secure card form')
   })
 })

@@ -58,8 +58,12 @@ export function CheckoutStripePayment({
   const [paying, setPaying] = useState(false)
   // Without Stripe.js there is nothing to pay with: the form gives way to the message alone.
   const [loadFailed, setLoadFailed] = useState(false)
+  // Only a page whose scripts run is loading Stripe; the server's page (and one without
+  // JavaScript) says nothing of loading, and its noscript says why it cannot pay.
+  const [loading, setLoading] = useState(false)
 
   useEffect(() => {
+    setLoading(true)
     let cancelled = false
     let unmount: (() => void) | undefined
     void (async () => {
@@ -144,7 +148,7 @@ export function CheckoutStripePayment({
         />
       )}
       <div ref={mountPoint} className="fc-checkout__stripe" />
-      {!loaded && !loadFailed && <p>Loading the secure card form…</p>}
+      {loading && !loaded && !loadFailed && <p>Loading the secure card form…</p>}
       <noscript>
         <p>Paying a deposit by card needs JavaScript. Turn it on, or call the dealership to reserve.</p>
       </noscript>
