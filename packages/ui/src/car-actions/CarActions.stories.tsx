@@ -99,3 +99,46 @@ export const ShareDialog: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeVisible()
   },
 }
+
+/** A subscription car (issue 11): Subscribe takes the place of finance, trade-in and Reserve Now. */
+export const Subscription: Story = {
+  args: {
+    car: {
+      ...detailCar,
+      listing: {
+        kind: 'subscription',
+        weekly_price: 189,
+        minimum_term_months: 3,
+        km_allowance_per_week: 500,
+        bond: 500,
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: /Reserve Now|Get Finance|Trade-In/ })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }))
+    await expect(args.onAction).toHaveBeenCalledWith('subscribe')
+  },
+}
+
+/** A rental car: booked for dates, not test driven or reserved. */
+export const Rental: Story = {
+  args: {
+    car: {
+      ...detailCar,
+      listing: {
+        kind: 'rental',
+        daily_rate: 79,
+        weekly_rate: 420,
+        pickup_location: '12 Main St, Christchurch',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: /Book a Test Drive|Reserve Now/ })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Book This Car' }))
+    await expect(args.onAction).toHaveBeenCalledWith('book')
+  },
+}
