@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { createAnswerCache } from './cache/answer-cache.js'
 import { withAnswerDrops } from './cache/answer-dropping-store.js'
 import { listenForCatalogueChanges } from './db/catalogue-change-feed.js'
+import { journalledMigrations } from './db/journalled-migrations.js'
 import { openDatabase } from './db/open-database.js'
 import { createPlatformStore } from './db/platform-store.js'
 import { clientAddress } from './http/client-address.js'
@@ -9,7 +10,9 @@ import { answerClientErrors } from './http/client-error.js'
 import { createApp } from './http/create-app.js'
 import { servicesFromEnv } from './http/platform-services.js'
 import { storedRateLimiter } from './http/rate-limiter.js'
+import { createReadiness } from './http/readiness.js'
 import { templatePortsFromEnv } from './http/served-site-url.js'
+import { startingApp } from './http/starting-app.js'
 import { leadDeliveryOptionsFromEnv } from './leads/delivery/lead-delivery-env.js'
 import { startLeadDeliveryWorker } from './leads/delivery/lead-delivery-worker.js'
 import { listenForCarChanges } from './search/indexer/car-change-feed.js'
@@ -29,6 +32,29 @@ if (seedCars !== undefined && (!Number.isInteger(seedCars) || seedCars < 0)) {
 }
 
 const database = await openDatabase()
+if (env.PLATFORM_AUTO_SEED !== '1' && (await database.recordedMigrations()) === 0) {
+  // A stack trace about a missing "cars" table tells an operator nothing; say what to run.
+  console.error(
+    `${database.description} has no tables yet: run \`npm run db:migrate && npm run db:seed\` in apps/platform, or start with PLATFORM_AUTO_SEED=1`,
+  )
+  await database.close()
+  process.exit(1)
+}
+
+// Listening from here on, so a load balancer's liveness check answers while the process migrates
+// and builds its index; /health/ready (and every other route) answers 503 until then.
+const readiness = createReadiness()
+const pingStore = createPlatformStore(database.db)
+let handler: { fetch: (request: Request, env: unknown) => Response | Promise<Response> } = startingApp(
+  pingStore,
+  console.error,
+  readiness,
+)
+const server = serve({ fetch: (request, env) => handler.fetch(request, env), port, hostname }, (info) => {
+  console.log(`platform answering health checks on http://${hostname}:${info.port} while it starts`)
+})
+answerClientErrors(server)
+
 if (env.PLATFORM_AUTO_SEED === '1') {
   const migrated = await database.migrate()
   console.log(`migrations: ${migrated.applied} applied, ${migrated.total} in total`)
@@ -38,16 +64,18 @@ if (env.PLATFORM_AUTO_SEED === '1') {
       ? `already seeded: ${seeded.sites} sites, ${seeded.cars} cars`
       : `seeded ${seeded.sites} sites, ${seeded.cars} cars in ${seeded.ms} ms`,
   )
-} else if ((await database.recordedMigrations()) === 0) {
-  // A stack trace about a missing "cars" table tells an operator nothing; say what to run.
-  console.error(
-    `${database.description} has no tables yet: run \`npm run db:migrate && npm run db:seed\` in apps/platform, or start with PLATFORM_AUTO_SEED=1`,
-  )
-  await database.close()
-  process.exit(1)
+} else {
+  // A rolling deploy may start this process before its migrations ran elsewhere: wait for them.
+  const expected = journalledMigrations()
+  for (let recorded = await database.recordedMigrations(); recorded < expected; ) {
+    console.log(`waiting for migrations: ${recorded} of ${expected} recorded (npm run db:migrate)`)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    recorded = await database.recordedMigrations()
+  }
 }
+readiness.done('migrations')
 
-// The index is built from the database before listening, so the first search already has every car.
+// The index is built from the database before the process is ready, so the first search has every car.
 const callers = { serviceToken: services.serviceToken, trust: services.trustProxy }
 const search = createSearchService({
   database,
@@ -60,6 +88,7 @@ const search = createSearchService({
 })
 const indexed = await search.start()
 console.log(`search: ${indexed.indexed} cars indexed (${indexed.target}) in ${indexed.ms} ms`)
+readiness.done('searchIndex')
 
 // Read answers kept in memory, dropped by any write to what they were read from — in this process
 // or another on the same PostgreSQL (ANSWER_CACHE_MS bounds a missed notification; 0: no cache).
@@ -85,11 +114,11 @@ const app = createApp({
   ports,
   services: { ...services, deliveriesQueued: () => worker.nudge() },
   ...(answers ? { answers } : {}),
+  readiness,
 })
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`platform listening on http://${hostname}:${info.port} (${database.description})`)
-})
-answerClientErrors(server)
+handler = app
+// Test helpers and tools wait for this line: from here every route answers.
+console.log(`platform listening on http://${hostname}:${port} (${database.description})`)
 
 let stopping = false
 // PGlite writes its data folder on close; being killed without it risks a dirty data dir.

@@ -8,6 +8,7 @@ import { healthRoutes } from './health-routes.js'
 import { refuseNulInUrl } from './nul-bytes.js'
 import { platformApi } from './platform-api.js'
 import { defaultServices, type PlatformServices } from './platform-services.js'
+import type { Readiness } from './readiness.js'
 import { drainUnreadBody } from './request-limits.js'
 import type { TemplatePorts } from './served-site-url.js'
 
@@ -22,6 +23,8 @@ export interface AppDependencies {
   services?: PlatformServices
   /** Read answers kept in memory (cache/answer-cache.ts); every read computed when absent. */
   answers?: AnswerCache
+  /** What GET /health/ready reports beyond the database (readiness.ts); always ready when omitted. */
+  readiness?: Readiness
 }
 
 export function createApp({
@@ -31,13 +34,14 @@ export function createApp({
   search,
   services = defaultServices(),
   answers,
+  readiness,
 }: AppDependencies) {
   const app = new Hono()
   app.use('*', drainUnreadBody)
   // The search endpoint refuses NULs in its own (Algolia's) error shape.
   app.use('/v1/*', refuseNulInUrl)
   app.use('/images/*', refuseNulInUrl)
-  app.route('/health', healthRoutes(store, logError))
+  app.route('/health', healthRoutes(store, logError, readiness))
   if (search) app.route('/1', search)
   app.route('/', platformApi({ store, ports, services, logError, answers }))
 
