@@ -15,6 +15,7 @@ import { templatePortsFromEnv } from './http/served-site-url.js'
 import { startingApp } from './http/starting-app.js'
 import { leadDeliveryOptionsFromEnv } from './leads/delivery/lead-delivery-env.js'
 import { startLeadDeliveryWorker } from './leads/delivery/lead-delivery-worker.js'
+import { platformLog } from './log/platform-log.js'
 import { listenForCarChanges } from './search/indexer/car-change-feed.js'
 import { createSearchService } from './search/search-service.js'
 import { seedDatabase } from './seed/seed-database.js'
@@ -44,11 +45,14 @@ if (env.PLATFORM_AUTO_SEED !== '1' && (await database.recordedMigrations()) === 
 // Listening from here on, so a load balancer's liveness check answers while the process migrates
 // and builds its index; /health/ready (and every other route) answers 503 until then.
 const readiness = createReadiness()
+// Requests and their errors as JSON lines with the request id (log/platform-log.ts).
+const log = platformLog()
 const pingStore = createPlatformStore(database.db)
 let handler: { fetch: (request: Request, env: unknown) => Response | Promise<Response> } = startingApp(
   pingStore,
-  console.error,
+  log.error,
   readiness,
+  log,
 )
 const server = serve({ fetch: (request, env) => handler.fetch(request, env), port, hostname }, (info) => {
   console.log(`platform answering health checks on http://${hostname}:${info.port} while it starts`)
@@ -115,6 +119,8 @@ const app = createApp({
   services: { ...services, deliveriesQueued: () => worker.nudge() },
   ...(answers ? { answers } : {}),
   readiness,
+  logError: log.error,
+  requestLog: log,
 })
 handler = app
 // Test helpers and tools wait for this line: from here every route answers.
