@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createAnswerCache } from './cache/answer-cache.js'
 import { withAnswerDrops } from './cache/answer-dropping-store.js'
@@ -13,6 +14,7 @@ import { storedRateLimiter } from './http/rate-limiter.js'
 import { createReadiness } from './http/readiness.js'
 import { templatePortsFromEnv } from './http/served-site-url.js'
 import { startingApp } from './http/starting-app.js'
+import { stopAccepting } from './http/stop-accepting.js'
 import { leadDeliveryOptionsFromEnv } from './leads/delivery/lead-delivery-env.js'
 import { startLeadDeliveryWorker } from './leads/delivery/lead-delivery-worker.js'
 import { platformLog } from './log/platform-log.js'
@@ -26,6 +28,11 @@ const port = Number(env.PORT ?? 4000)
 const hostname = env.HOST ?? '127.0.0.1'
 const ports = templatePortsFromEnv(env)
 const services = servicesFromEnv(env)
+const shutdownTimeoutMs = Number(env.PLATFORM_SHUTDOWN_TIMEOUT_MS || 25_000)
+if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 1)
+  throw new Error(
+    `PLATFORM_SHUTDOWN_TIMEOUT_MS must be a whole number above 0, got "${env.PLATFORM_SHUTDOWN_TIMEOUT_MS}"`,
+  )
 // Fewer cars for quick throwaway servers (the crash test); the demo default otherwise.
 const seedCars = env.PLATFORM_SEED_CARS ? Number(env.PLATFORM_SEED_CARS) : undefined
 if (seedCars !== undefined && (!Number.isInteger(seedCars) || seedCars < 0)) {
@@ -126,18 +133,30 @@ handler = app
 // Test helpers and tools wait for this line: from here every route answers.
 console.log(`platform listening on http://${hostname}:${port} (${database.description})`)
 
+// SIGTERM (a deploy, a scale-in): not ready at once, so the load balancer stops sending; requests
+// in flight are answered and the outbox worker's attempts under way are finished and recorded;
+// then the database closes (PGlite writes its data folder on close). PLATFORM_SHUTDOWN_TIMEOUT_MS
+// bounds it all: past it the process exits anyway, and leases let another process take the jobs.
 let stopping = false
-// PGlite writes its data folder on close; being killed without it risks a dirty data dir.
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
-  console.log(`${signal}: closing`)
-  server.close()
-  // Attempts under way finish and are recorded before the database closes.
-  await worker.stop()
+  readiness.stopping()
+  log.info('shutting down', { signal, timeout_ms: shutdownTimeoutMs })
+  const startedAt = performance.now()
+  setTimeout(() => {
+    log.error('shutdown timed out', new Error(`still stopping after ${shutdownTimeoutMs} ms`))
+    process.exit(1)
+  }, shutdownTimeoutMs).unref()
+  const [requests] = await Promise.all([
+    // The requests get most of the budget; what is left closes the feeds and the database.
+    stopAccepting(server as Server, Math.max(shutdownTimeoutMs - 2000, 1000)),
+    worker.stop(),
+  ])
   for (const stop of stopAnswerFeeds) await stop()
   await search.close()
   await database.close()
+  log.info('stopped', { signal, requests, ms: Math.round(performance.now() - startedAt) })
   process.exit(0)
 }
 process.on('SIGTERM', shutdown)
