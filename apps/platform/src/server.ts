@@ -6,6 +6,8 @@ import { listenForCatalogueChanges } from './db/catalogue-change-feed.js'
 import { journalledMigrations } from './db/journalled-migrations.js'
 import { openDatabase } from './db/open-database.js'
 import { createPlatformStore } from './db/platform-store.js'
+import { wholeNumberFromEnv } from './env/env-whole-number.js'
+import { platformEnvProblems } from './env/platform-env.js'
 import { clientAddress } from './http/client-address.js'
 import { answerClientErrors } from './http/client-error.js'
 import { createApp } from './http/create-app.js'
@@ -23,21 +25,21 @@ import { createSearchService } from './search/search-service.js'
 import { seedDatabase } from './seed/seed-database.js'
 
 const env = process.env
-const port = Number(env.PORT ?? 4000)
+// Every bad variable at once, before anything opens (env/platform-env.ts); the readers below then
+// only meet values that parse.
+const envProblems = platformEnvProblems(env)
+if (envProblems.length > 0) {
+  console.error(`the platform's environment is not usable:\n  ${envProblems.join('\n  ')}`)
+  process.exit(1)
+}
+const port = wholeNumberFromEnv(env, 'PORT', 0) ?? 4000
 // Loopback by default: the platform holds dealer data and is only ever fronted by the apps.
 const hostname = env.HOST ?? '127.0.0.1'
 const ports = templatePortsFromEnv(env)
 const services = servicesFromEnv(env)
-const shutdownTimeoutMs = Number(env.PLATFORM_SHUTDOWN_TIMEOUT_MS || 25_000)
-if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 1)
-  throw new Error(
-    `PLATFORM_SHUTDOWN_TIMEOUT_MS must be a whole number above 0, got "${env.PLATFORM_SHUTDOWN_TIMEOUT_MS}"`,
-  )
+const shutdownTimeoutMs = wholeNumberFromEnv(env, 'PLATFORM_SHUTDOWN_TIMEOUT_MS') ?? 25_000
 // Fewer cars for quick throwaway servers (the crash test); the demo default otherwise.
-const seedCars = env.PLATFORM_SEED_CARS ? Number(env.PLATFORM_SEED_CARS) : undefined
-if (seedCars !== undefined && (!Number.isInteger(seedCars) || seedCars < 0)) {
-  throw new Error(`PLATFORM_SEED_CARS must be a whole number, got "${env.PLATFORM_SEED_CARS}"`)
-}
+const seedCars = wholeNumberFromEnv(env, 'PLATFORM_SEED_CARS', 0)
 
 const database = await openDatabase()
 if (env.PLATFORM_AUTO_SEED !== '1' && (await database.recordedMigrations()) === 0) {
@@ -103,8 +105,7 @@ readiness.done('searchIndex')
 
 // Read answers kept in memory, dropped by any write to what they were read from — in this process
 // or another on the same PostgreSQL (ANSWER_CACHE_MS bounds a missed notification; 0: no cache).
-const answerCacheMs = Number(env.ANSWER_CACHE_MS ?? 60_000)
-if (!Number.isFinite(answerCacheMs) || answerCacheMs < 0) throw new Error('ANSWER_CACHE_MS must be 0 or more')
+const answerCacheMs = wholeNumberFromEnv(env, 'ANSWER_CACHE_MS', 0) ?? 60_000
 const answers = answerCacheMs > 0 ? createAnswerCache({ maxEntries: 5000, ttlMs: answerCacheMs }) : undefined
 const stopAnswerFeeds = answers
   ? [

@@ -1,5 +1,6 @@
-// Issue 17: SIGTERM lets the requests in flight finish. The platform runs as a real process
-// (test-platform-process.ts); a lead is half sent when SIGTERM arrives, and still answered 201.
+// Issue 17, the process itself (test-platform-process.ts runs the built server.ts): SIGTERM lets
+// the requests in flight finish — a lead half sent when it arrives is still answered 201 — and a
+// bad environment stops the start with every bad variable named.
 import type { ChildProcess } from 'node:child_process'
 import { request } from 'node:http'
 import type { Car } from '@forecourt/domain'
@@ -114,4 +115,20 @@ describe('a platform told to stop (SIGTERM)', () => {
     )
     expect(lines.at(-1)).toMatchObject({ msg: 'stopped', signal: 'SIGTERM', requests: 'drained' })
   }, 120_000)
+})
+
+describe('a platform started with a bad environment', () => {
+  it('exits 1 before opening anything, naming every bad variable', async () => {
+    const start = world.start({
+      PLATFORM_LEAD_RATE_LIMIT: 'lots',
+      SMTP_URL: 'mail.example.com',
+      SMS_PROVIDER: 'pigeon',
+    })
+    await expect(start).rejects.toThrow(/platform exited with 1/)
+    const message = String(await start.catch((error: Error) => error.message))
+    expect(message).toContain("the platform's environment is not usable")
+    expect(message).toContain('PLATFORM_LEAD_RATE_LIMIT must be a whole number above 0, got "lots"')
+    expect(message).toContain('SMTP_URL must be a smtp:// or smtps:// URL')
+    expect(message).toContain('SMS_PROVIDER must be twilio or catcher, got "pigeon"')
+  }, 60_000)
 })
