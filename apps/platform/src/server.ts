@@ -63,10 +63,15 @@ let handler: { fetch: (request: Request, env: unknown) => Response | Promise<Res
   readiness,
   log,
 )
-const server = serve({ fetch: (request, env) => handler.fetch(request, env), port, hostname }, (info) => {
-  console.log(`platform answering health checks on http://${hostname}:${info.port} while it starts`)
-})
+const server = serve({ fetch: (request, env) => handler.fetch(request, env), port, hostname })
 answerClientErrors(server)
+// Listening before the work starts: PGlite's queries run without yielding to I/O for long
+// stretches, so a listen left pending would only complete once start-up is over.
+await new Promise<void>((resolve, reject) => {
+  server.once('listening', resolve)
+  server.once('error', reject)
+})
+console.log(`platform answering health checks on http://${hostname}:${port} while it starts`)
 
 if (env.PLATFORM_AUTO_SEED === '1') {
   const migrated = await database.migrate()
