@@ -67,7 +67,10 @@ for (const name of [
 }
 if (process.env.DATABASE_URL) platform.env.DATABASE_URL = process.env.DATABASE_URL
 children.push(await startServer(platform))
-console.log(`platform  http://127.0.0.1:${platformPort}  (API /v1, health /health)`)
+// The platform answers health checks while it migrates and builds its search index; the apps start
+// once it is ready, so their first pages are not the platform's 503 `starting`.
+await platformReady(`http://127.0.0.1:${platformPort}/health/ready`)
+console.log(`platform  http://127.0.0.1:${platformPort}  (API /v1, health /health/live, /health/ready)`)
 
 for (const [app, port] of [...Object.entries(appPorts), ...addedApps.map(({ app, port }) => [app, port])]) {
   const server = appServer({ app, port, platformPort })
@@ -96,4 +99,15 @@ for (const child of children) {
     console.error(`a server exited (${code}); stopping the rest`)
     shutdown(1)
   })
+}
+
+async function platformReady(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => null)
+    if (answer?.ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  console.error(`${url} did not answer 200 within ${timeoutMs} ms`)
+  await shutdown(1)
 }

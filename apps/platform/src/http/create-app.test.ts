@@ -51,6 +51,11 @@ describe('GET /health', () => {
   it('answers ok when the database answers', async () => {
     expect(await getJson('/health')).toEqual({ status: 200, body: { status: 'ok' } })
   })
+
+  it('answers live and ready once the app is built over a started store', async () => {
+    expect(await getJson('/health/live')).toEqual({ status: 200, body: { status: 'ok' } })
+    expect(await getJson('/health/ready')).toEqual({ status: 200, body: { status: 'ready' } })
+  })
 })
 
 describe('GET /v1/sites', () => {
@@ -517,6 +522,8 @@ describe('GET /v1/openapi.json', () => {
         '/v1/sites/{slug}/leads',
         '/v1/dealerships/{dealershipId}/payment_intent',
         '/v1/watchlist/save-car',
+        '/health/live',
+        '/health/ready',
       ]),
     )
     const schemas = (body.components as { schemas: Record<string, unknown> }).schemas

@@ -2,12 +2,15 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AnswerCache } from '../cache/answer-cache.js'
 import type { PlatformStore } from '../db/platform-store.js'
+import type { PlatformLog } from '../log/platform-log.js'
 import type { algoliaRoutes } from '../search/http/algolia-routes.js'
 import { ApiError, type ErrorBody } from './api-error.js'
 import { healthRoutes } from './health-routes.js'
 import { refuseNulInUrl } from './nul-bytes.js'
 import { platformApi } from './platform-api.js'
 import { defaultServices, type PlatformServices } from './platform-services.js'
+import type { Readiness } from './readiness.js'
+import { requestContext } from './request-context.js'
 import { drainUnreadBody } from './request-limits.js'
 import type { TemplatePorts } from './served-site-url.js'
 
@@ -22,6 +25,10 @@ export interface AppDependencies {
   services?: PlatformServices
   /** Read answers kept in memory (cache/answer-cache.ts); every read computed when absent. */
   answers?: AnswerCache
+  /** What GET /health/ready reports beyond the database (readiness.ts); always ready when omitted. */
+  readiness?: Readiness
+  /** Where the one line per request goes (log/platform-log.ts); none when omitted (tests). */
+  requestLog?: Pick<PlatformLog, 'info'>
 }
 
 export function createApp({
@@ -31,13 +38,17 @@ export function createApp({
   search,
   services = defaultServices(),
   answers,
+  readiness,
+  requestLog,
 }: AppDependencies) {
   const app = new Hono()
+  // First, so every answer (a refusal, a 404, an error) carries the request id and is logged.
+  app.use('*', requestContext(requestLog))
   app.use('*', drainUnreadBody)
   // The search endpoint refuses NULs in its own (Algolia's) error shape.
   app.use('/v1/*', refuseNulInUrl)
   app.use('/images/*', refuseNulInUrl)
-  app.route('/health', healthRoutes(store, logError))
+  app.route('/health', healthRoutes(store, logError, readiness))
   if (search) app.route('/1', search)
   app.route('/', platformApi({ store, ports, services, logError, answers }))
 

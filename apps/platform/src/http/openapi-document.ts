@@ -38,8 +38,34 @@ interface Operation {
 
 const SLUG = { name: 'slug', in: 'path', required: true, schema: { type: 'string' } } as const
 
-/** Every endpoint the platform serves under /v1 and /images, with its zod schemas. */
+/** Every endpoint the platform serves under /v1, /images and /health, with its zod schemas. */
 export const OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/health/live',
+    tag: 'Health',
+    summary:
+      'Liveness for a load balancer or orchestrator: the process answers (answers while it starts, too)',
+    ok: { 200: z.object({ status: z.literal('ok') }) },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/health/ready',
+    tag: 'Health',
+    summary:
+      'Readiness: migrations ran, the search index is built, the database answers and the process is not shutting down; 503 not_ready (with the reason) or database_unavailable before',
+    ok: { 200: z.object({ status: z.literal('ready') }) },
+    errors: [503],
+  },
+  {
+    method: 'get',
+    path: '/health',
+    tag: 'Health',
+    summary: 'The database answers (503 database_unavailable), and start-up is over (503 not_ready)',
+    ok: { 200: z.object({ status: z.literal('ok') }) },
+    errors: [503],
+  },
   {
     method: 'get',
     path: '/v1/sites',
@@ -341,7 +367,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Request body too large',
   429: 'Too many requests; see Retry-After',
   502: 'The payment provider failed',
-  503: 'Not configured',
+  503: 'Not configured, not ready, or a dependency is unavailable',
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   smsCodeSender,
   unconfiguredCodeSender,
 } from '../auth/sign-in-code-sender.js'
+import { wholeNumberFromEnv } from '../env/env-whole-number.js'
 import { type StripeGateway, stripeGateway } from '../payments/stripe-gateway.js'
 import { DEFAULT_SEARCH_RATE_LIMIT } from '../search/http/search-rate-limit.js'
 import { smsSenderFromEnv } from '../sms/sms-sender-from-env.js'
@@ -71,15 +72,6 @@ export function defaultServices(overrides: Partial<PlatformServices> = {}): Plat
   }
 }
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const value = env[name]
-  if (value === undefined || value === '') return undefined
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < 1)
-    throw new Error(`${name} must be a whole number above 0, got "${value}"`)
-  return number
-}
-
 /** Services from the environment (README.md, Environment). */
 export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
   const production = env.NODE_ENV === 'production'
@@ -99,10 +91,10 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
   // Production never logs a code: it texts it, or says (without it) that it could not.
   const sender = production ? null : loggingCodeSender(console.log, sms ? smsCodeSender(sms) : undefined)
   const codeSender = sender ?? (sms ? smsCodeSender(sms) : unconfiguredCodeSender())
-  const leadLimit = positiveInt(env, 'PLATFORM_LEAD_RATE_LIMIT')
-  const codeLimit = positiveInt(env, 'PLATFORM_SIGN_IN_RATE_LIMIT')
-  const searchLimit = positiveInt(env, 'PLATFORM_SEARCH_RATE_LIMIT')
-  const searchWindowMs = positiveInt(env, 'PLATFORM_SEARCH_RATE_WINDOW_MS')
+  const leadLimit = wholeNumberFromEnv(env, 'PLATFORM_LEAD_RATE_LIMIT')
+  const codeLimit = wholeNumberFromEnv(env, 'PLATFORM_SIGN_IN_RATE_LIMIT')
+  const searchLimit = wholeNumberFromEnv(env, 'PLATFORM_SEARCH_RATE_LIMIT')
+  const searchWindowMs = wholeNumberFromEnv(env, 'PLATFORM_SEARCH_RATE_WINDOW_MS')
   return defaultServices({
     sessionSecret: secret || DEV_SESSION_SECRET,
     secureCookies: env.PLATFORM_SECURE_COOKIES === '1' || production,

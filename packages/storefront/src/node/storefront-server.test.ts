@@ -9,6 +9,7 @@ import path from 'node:path'
 import { type ServerBuild, data as withStatus } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_FIELD_LENGTH, MAX_FORM_FIELDS, readFormPost } from '../form-posts/read-form-post.server.js'
+import { currentRequestId } from '../platform/request-id-scope.server.js'
 import { MAX_REQUEST_BODY_BYTES } from './bounded-body.js'
 import { createStorefrontServer } from './storefront-server.js'
 import { trustedProxiesFromEnv } from './trusted-proxies.js'
@@ -33,6 +34,8 @@ const build = {
         default: () => null,
         async action({ request }: { request: Request }) {
           const { data, problem } = await readFormPost(request)
+          // What a platform call made by this action would send as its x-request-id.
+          if (data.get('want') === 'request-id') return { request_id: currentRequestId() }
           const fields = [...data.keys()].length
           if (problem) return withStatus({ problem, fields }, { status: problem.status })
           return { fields, message: String(data.get('message') ?? '').length }
@@ -81,13 +84,18 @@ interface Answer {
  */
 function send(
   chunks: (string | Buffer)[],
-  { declared, agent }: { declared?: number; agent?: Agent } = {},
+  {
+    declared,
+    agent,
+    headers: extra = {},
+  }: { declared?: number; agent?: Agent; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = {
       host: `127.0.0.1:${port}`,
       origin: `http://127.0.0.1:${port}`,
       'content-type': 'application/x-www-form-urlencoded',
+      ...extra,
     }
     if (declared !== undefined) headers['content-length'] = declared
     const options = {
@@ -180,5 +188,26 @@ describe('the app server', () => {
     const answer = await send(form(body))
     expect(answer.status).toBe(400)
     expect(JSON.parse(answer.body).actionData).toMatchObject({ problem: { status: 400, ...problem } })
+  })
+})
+
+describe('the request id of an app request', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+  it('keeps a valid id from the proxy, answers it and serves the request (and its platform calls) under it', async () => {
+    const answer = await send(form('want=request-id'), { headers: { 'x-request-id': 'lb-7f3a.1_b' } })
+    expect(answer.headers['x-request-id']).toBe('lb-7f3a.1_b')
+    expect(JSON.parse(answer.body)).toEqual({ actionData: { request_id: 'lb-7f3a.1_b' } })
+  })
+
+  it.each([
+    ['none', undefined],
+    ['too long', 'a'.repeat(129)],
+    ['a character outside [A-Za-z0-9._-]', 'id with space'],
+  ])('makes a fresh one when %s came', async (_case, header) => {
+    const answer = await send(form('want=request-id'), header ? { headers: { 'x-request-id': header } } : {})
+    const id = answer.headers['x-request-id']
+    expect(id).toMatch(UUID)
+    expect(JSON.parse(answer.body)).toEqual({ actionData: { request_id: id } })
   })
 })

@@ -9,6 +9,7 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import sirv from 'sirv'
 import { isCrossOriginWrite } from '../frame/cross-origin-guard.js'
+import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '../platform/request-id-scope.server.js'
 import { withShopper } from '../platform/shopper-scope.server.js'
 import { SHOPPER_ADDRESS_HEADER } from '../tenant/shopper-address.js'
 import { boundedBody } from './bounded-body.js'
@@ -80,6 +81,9 @@ export function createStorefrontServer({
   }
 
   async function render(req: IncomingMessage, res: ServerResponse) {
+    // One id per app request, answered and sent on its platform calls (request-id-scope.server.ts).
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER])
+    res.setHeader(REQUEST_ID_HEADER, requestId)
     const shopper = shopperRequestOf(req, trust)
     req.headers[SHOPPER_ADDRESS_HEADER] = shopper.address
     const bounded = await boundedBody(
@@ -91,11 +95,13 @@ export function createStorefrontServer({
     }
     const { request } = bounded
     // Every platform call made for this request says whose it is (platform/shopper-scope.server.ts).
-    const response = await withShopper(shopper.address, () => {
-      if (isCrossOriginWrite(request)) return crossOriginRefusal(randomBytes(16).toString('base64'))
-      if (pageCache && isCacheableRequest(request)) return cachedOrRendered(request, pageCache)
-      return rendered(request)
-    })
+    const response = await withRequestId(requestId, () =>
+      withShopper(shopper.address, () => {
+        if (isCrossOriginWrite(request)) return crossOriginRefusal(randomBytes(16).toString('base64'))
+        if (pageCache && isCacheableRequest(request)) return cachedOrRendered(request, pageCache)
+        return rendered(request)
+      }),
+    )
     await sendResponse(res, response)
   }
 

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { type FakeAnswer, fakePlatformFetch } from '../test-support/fake-platform-fetch.js'
 import { PlatformRejectedError, PlatformUnavailableError } from './platform-errors.js'
 import { createPlatformTransport, found } from './platform-transport.server.js'
+import { withRequestId } from './request-id-scope.server.js'
 import { withShopper } from './shopper-scope.server.js'
 
 const Answer = z.object({ ok: z.literal(true) })
@@ -25,6 +26,14 @@ describe('the platform transport', () => {
     expect(calls[0]?.headers.get('x-forecourt-shopper-address')).toBe('203.0.113.9')
     expect(calls[1]?.headers.get('authorization')).toBe('Bearer svc')
     expect(calls[1]?.headers.get('x-forecourt-shopper-address')).toBeNull()
+  })
+
+  it('sends the id of the app request being served, and none outside one', async () => {
+    const { call, calls } = transportAnswering({ status: 200, body: { ok: true } }, { serviceToken: '' })
+    await withRequestId('app-req-1', () => call({ path: '/v1/x', schema: Answer }))
+    await call({ path: '/v1/y', schema: Answer })
+    expect(calls[0]?.headers.get('x-request-id')).toBe('app-req-1')
+    expect(calls[1]?.headers.get('x-request-id')).toBeNull()
   })
 
   it('sends no shopper address without a credential to vouch for it', async () => {

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { SHOPPER_ADDRESS_HEADER } from '../tenant/shopper-address.js'
 import { PlatformRejectedError, PlatformUnavailableError } from './platform-errors.js'
+import { currentRequestId, REQUEST_ID_HEADER } from './request-id-scope.server.js'
 import { currentShopperAddress } from './shopper-scope.server.js'
 
 const ErrorAnswer = z.object({
@@ -85,6 +86,7 @@ export function createPlatformTransport({
     headers = {},
     ...options
   }: PlatformCall<T>) {
+    const requestId = currentRequestId()
     let response: Response
     try {
       response = await fetchImpl(new URL(path, baseUrl), {
@@ -95,6 +97,7 @@ export function createPlatformTransport({
           ...commonHeaders,
           ...headers,
           ...serviceHeaders(serviceToken),
+          ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(options.timeoutMs ?? timeoutMs),
