@@ -57,7 +57,8 @@ export function platformServer({ port, dataDir, appPorts = {}, smtpUrl }) {
         Object.entries(appPorts).map(([name, value]) => [`${name.toUpperCase()}_PORT`, String(value)]),
       ),
     },
-    url: `http://127.0.0.1:${port}/health`,
+    // Ready, not merely listening: the platform answers health checks while it migrates and indexes.
+    url: `http://127.0.0.1:${port}/health/ready`,
   }
 }
 
@@ -140,12 +141,10 @@ export async function startServer(server, { timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${server.args.join(' ')} exited with ${child.exitCode}`)
-    try {
-      await fetch(server.url, { signal: AbortSignal.timeout(2000) })
-      return child
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    // Started once its address answers, short of a server error: a platform still starting answers 503.
+    const answered = await fetch(server.url, { signal: AbortSignal.timeout(2000) }).catch(() => null)
+    if (answered && answered.status < 500) return child
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
   child.kill('SIGKILL')
   throw new Error(`${server.url} did not answer within ${timeoutMs} ms`)
