@@ -4,10 +4,9 @@
 // processor's hosted page, Stripe's card form, or a subscription application.
 import {
   buyingPathOf,
-  canReserve,
+  carActions,
   depositProcessorOf,
   familyProfileOf,
-  isAvailable,
   manufacturerSlug,
 } from '@forecourt/domain'
 import { e2ePorts } from './template-app-config.js'
@@ -39,12 +38,11 @@ export function templateAppJourney({ test, expect, app, site }) {
 
   /** A car that takes the site's buying path: a subscription applied for, or a deposit it allows. */
   async function buyingCar(config) {
-    const cars = (await stock()).filter(isAvailable)
+    // The domain's own list of a car's actions says whether it can be subscribed to or reserved.
+    const context = { checkoutEnabled: config.features.checkout, financeButton: false }
     const takesUp = (car) =>
-      buyingPathOf(car.listing) === 'subscribe' ||
-      (buyingPathOf(car.listing) === 'deposit' &&
-        canReserve(car, { checkoutEnabled: config.features.checkout }))
-    const car = cars.findLast(takesUp)
+      carActions(car, context).some((action) => action === 'subscribe' || action === 'reserve')
+    const car = (await stock()).findLast(takesUp)
     if (!car) throw new Error(`${site} has no car a shopper can reserve or subscribe to`)
     return car
   }
