@@ -114,8 +114,13 @@ const answerCacheMs = wholeNumberFromEnv(env, 'ANSWER_CACHE_MS', 0) ?? 60_000
 const answers = answerCacheMs > 0 ? createAnswerCache({ maxEntries: 5000, ttlMs: answerCacheMs }) : undefined
 const stopAnswerFeeds = answers
   ? [
-      await listenForCatalogueChanges(database, () => answers.dropFrom('catalogue')),
-      await listenForCarChanges(database, async () => answers.dropFrom('cars')),
+      // After a lost listening connection the missed changes are unknown: everything is dropped.
+      await listenForCatalogueChanges(database, () => answers.dropFrom('catalogue'), {
+        onResubscribed: () => answers.dropFrom('catalogue'),
+      }),
+      await listenForCarChanges(database, async () => answers.dropFrom('cars'), {
+        onMissed: async () => answers.dropFrom('cars'),
+      }),
     ]
   : []
 

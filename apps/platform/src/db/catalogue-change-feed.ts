@@ -4,7 +4,7 @@
 // whoever wrote (the API, the seed, a SQL console). Installed idempotently at start-up, like the
 // car feed (search/indexer/car-change-feed.ts).
 import { sql } from 'drizzle-orm'
-import { listenOnChannel } from './notify-channel.js'
+import { type ChannelOptions, listenOnChannel } from './notify-channel.js'
 import type { Database } from './open-database.js'
 
 export const CATALOGUE_CHANGE_CHANNEL = 'forecourt_catalogue_changed'
@@ -32,12 +32,16 @@ const installTrigger = (table: string) =>
   sql.raw(`create or replace trigger ${table}_catalogue_notify after insert or update or delete or truncate on ${table}
   for each statement execute function forecourt_notify_catalogue_change()`)
 
-/** Calls `onChange` with the table each change was made to; returns a function that stops listening. */
+/**
+ * Calls `onChange` with the table each change was made to; returns a function that stops listening.
+ * After changes may have been missed (`options.onResubscribed`), the caller treats every table as changed.
+ */
 export async function listenForCatalogueChanges(
   database: Database,
   onChange: (table: string) => void,
+  options: ChannelOptions = {},
 ): Promise<() => Promise<void>> {
   await database.db.execute(INSTALL_FUNCTION)
   for (const table of CATALOGUE_TABLES) await database.db.execute(installTrigger(table))
-  return listenOnChannel(database, CATALOGUE_CHANGE_CHANNEL, onChange)
+  return listenOnChannel(database, CATALOGUE_CHANGE_CHANNEL, onChange, options)
 }

@@ -91,11 +91,34 @@ export function createSearchService({
         findSiteByHostname: async (hostname) => withSearchConfig(await store.findSiteByHostname(hostname)),
       }
     },
-    /** Builds the index from the database, then follows every car change. */
+    /**
+     * Builds the index from the database and follows every car change. Listening starts first, so
+     * a car another process writes while this one reads them all is re-indexed after the build
+     * rather than lost between the two; a lost listening connection is caught up the same way.
+     */
     async start() {
       const startedAt = performance.now()
+      let markBuilt = () => {}
+      const built = new Promise<void>((resolve) => {
+        markBuilt = resolve
+      })
+      stopListening = await listenForCarChanges(
+        database,
+        async (ids) => {
+          await built
+          return indexer.syncCars(ids)
+        },
+        {
+          logError,
+          onMissed: async () => {
+            await built
+            const caughtUp = await indexer.syncAll()
+            console.log(`search: caught up after missed changes (${caughtUp.indexed} cars indexed)`)
+          },
+        },
+      )
       const result = await indexer.syncAll()
-      stopListening = await listenForCarChanges(database, (ids) => indexer.syncCars(ids), { logError })
+      markBuilt()
       return {
         ...result,
         ms: Math.round(performance.now() - startedAt),

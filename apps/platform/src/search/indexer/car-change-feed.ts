@@ -3,7 +3,7 @@
 // no hook to remember in each code path that edits a car. The trigger is installed idempotently at
 // start-up rather than by a migration, so it never competes with the schema's migration sequence.
 import { sql } from 'drizzle-orm'
-import { listenOnChannel } from '../../db/notify-channel.js'
+import { type ChannelOptions, listenOnChannel } from '../../db/notify-channel.js'
 import type { Database } from '../../db/open-database.js'
 
 export const CAR_CHANGE_CHANNEL = 'forecourt_car_changed'
@@ -19,6 +19,16 @@ end $$`),
   for each row execute function forecourt_notify_car_change()`),
 ]
 
+export interface CarChangeOptions extends Pick<ChannelOptions, 'heartbeatMs'> {
+  debounceMs?: number
+  logError?: (message: string, error: unknown) => void
+  /**
+   * Changes may have been missed (the listening connection was lost and made again): the caller
+   * reads what it follows afresh. Runs in turn with `onChange`, never at the same time.
+   */
+  onMissed?: () => Promise<unknown>
+}
+
 /**
  * Calls `onChange` with the ids changed in each burst of writes, gathered for `debounceMs` so a
  * batch of updates becomes one indexing call. Returns a function that stops listening.
@@ -26,7 +36,7 @@ end $$`),
 export async function listenForCarChanges(
   database: Database,
   onChange: (ids: number[]) => Promise<unknown>,
-  { debounceMs = 50, logError = console.error } = {},
+  { debounceMs = 50, logError = console.error, onMissed, heartbeatMs }: CarChangeOptions = {},
 ): Promise<() => Promise<void>> {
   for (const statement of INSTALL_TRIGGER) await database.db.execute(statement)
   let pending = new Set<number>()
@@ -46,7 +56,17 @@ export async function listenForCarChanges(
     pending.add(id)
     timer ??= setTimeout(flush, debounceMs)
   }
-  const unlisten = await listenOnChannel(database, CAR_CHANGE_CHANNEL, receive)
+  const catchUp = () => {
+    running = running
+      .then(() => onMissed?.())
+      .catch((error) => logError('search: catching up on missed changes failed', error))
+    return running.then(() => {})
+  }
+  const unlisten = await listenOnChannel(database, CAR_CHANGE_CHANNEL, receive, {
+    onResubscribed: catchUp,
+    logError,
+    ...(heartbeatMs ? { heartbeatMs } : {}),
+  })
   return async () => {
     if (timer) clearTimeout(timer)
     await unlisten()
