@@ -28,25 +28,20 @@ export type ReserveResult =
 /**
  * Marks the paid car reserved (§4 reserved state). The conditional update is the lock: of two
  * payments racing for one car exactly one flips `reserved`; the other is told it is unavailable.
- * Repeating the call for the payment that already won answers the same reservation.
+ * Repeating the call for the payment that already won answers the same reservation — also when the
+ * repeats run at once (Stripe's webhook and the shopper's return, on two platform processes): the
+ * one that waited on the winner's row lock finds the car reserved, so it looks again for the
+ * winner's reservation before calling its own payment the loser (which would refund it).
  */
 export async function reserveCarForPayment(
   db: PlatformDb,
   intent: StoredPaymentIntent,
 ): Promise<ReserveResult> {
+  let result: ReserveResult
   try {
-    return await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(reservations)
-        .where(eq(reservations.paymentIntentId, intent.id))
-      if (existing)
-        return {
-          kind: 'reserved',
-          reservationId: existing.id,
-          carId: existing.carId,
-          created: false,
-        } as const
+    result = await db.transaction(async (tx) => {
+      const existing = await findReservation(tx, intent.id)
+      if (existing) return existing
       const [car] = await tx
         .update(cars)
         .set({ reserved: true })
@@ -61,7 +56,22 @@ export async function reserveCarForPayment(
       return { kind: 'reserved', reservationId: reservation.id, carId: car.id, created: true } as const
     })
   } catch (error) {
-    if (isUniqueViolation(error)) return { kind: 'unavailable' }
-    throw error
+    if (!isUniqueViolation(error)) throw error
+    result = { kind: 'unavailable' }
   }
+  // Read after the transaction: the winner, if it was this payment, has committed by now.
+  return result.kind === 'unavailable' ? ((await findReservation(db, intent.id)) ?? result) : result
+}
+
+async function findReservation(
+  db: Pick<PlatformDb, 'select'>,
+  paymentIntentId: string,
+): Promise<ReserveResult | null> {
+  const [existing] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.paymentIntentId, paymentIntentId))
+  return existing
+    ? { kind: 'reserved', reservationId: existing.id, carId: existing.carId, created: false }
+    : null
 }
