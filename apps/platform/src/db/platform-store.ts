@@ -97,7 +97,7 @@ export interface PlatformStore {
   enqueueEmailNotifications(siteId: number, notifications: EmailNotification[], now: Date): Promise<number>
   saveSignInCode(code: { phone: string; codeHash: string; expiresAt: Date }): Promise<void>
   findLiveSignInCode(phone: string, now: Date): Promise<StoredSignInCode | null>
-  recordWrongSignInCode(id: number, maxAttempts: number): Promise<void>
+  recordWrongSignInCode(id: number, maxAttempts: number): Promise<number | null>
   consumeCodeAndStartSession(input: {
     codeId: number
     phone: string

@@ -37,15 +37,26 @@ export async function findLiveSignInCode(
   return row ?? null
 }
 
-/** Counts a wrong guess; a code that reaches `maxAttempts` is burnt so guessing cannot go on. */
-export async function recordWrongSignInCode(db: PlatformDb, id: number, maxAttempts: number): Promise<void> {
-  await db
+/**
+ * Counts a wrong guess; a code that reaches `maxAttempts` is burnt so guessing cannot go on. Only a
+ * code still unused is touched: a guess that lost the race to the right code (or to a newer code
+ * for the phone), perhaps on another platform process, must not bring a used code back to life.
+ * Answers the guesses counted so far, or null when the code was already used or burnt.
+ */
+export async function recordWrongSignInCode(
+  db: PlatformDb,
+  id: number,
+  maxAttempts: number,
+): Promise<number | null> {
+  const [row] = await db
     .update(signInCodes)
     .set({
       attempts: sql`${signInCodes.attempts} + 1`,
       consumedAt: sql`case when ${signInCodes.attempts} + 1 >= ${maxAttempts} then now() else null end`,
     })
-    .where(eq(signInCodes.id, id))
+    .where(and(eq(signInCodes.id, id), isNull(signInCodes.consumedAt)))
+    .returning({ attempts: signInCodes.attempts })
+  return row?.attempts ?? null
 }
 
 /**

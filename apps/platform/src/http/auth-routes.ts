@@ -82,8 +82,9 @@ export function authRoutes(store: PlatformStore, options: AuthRouteOptions) {
       const stored = await store.findLiveSignInCode(phone, options.now())
       if (!stored) throw invalidField('code', WRONG_CODE_MESSAGE)
       if (!signInCodeMatches(options.cookie.secret, phone, body.code, stored.codeHash)) {
-        await store.recordWrongSignInCode(stored.id, SIGN_IN_CODE_MAX_ATTEMPTS)
-        if (stored.attempts + 1 >= SIGN_IN_CODE_MAX_ATTEMPTS) {
+        // Counted in the database, so guesses spread over platform processes burn the code alike.
+        const attempts = await store.recordWrongSignInCode(stored.id, SIGN_IN_CODE_MAX_ATTEMPTS)
+        if (attempts !== null && attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) {
           throw new ApiError(429, 'too_many_attempts', 'Too many wrong codes; request a new code')
         }
         throw invalidField('code', WRONG_CODE_MESSAGE)
