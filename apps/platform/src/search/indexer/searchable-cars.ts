@@ -19,7 +19,14 @@ export interface SearchableCar {
 export async function loadSearchableCars(db: PlatformDb, ids?: readonly number[]): Promise<SearchableCar[]> {
   const query = selectCars(db)
   const rows = ids ? await query.where(inArray(cars.id, [...ids])) : await query
-  const siteRows = await db.select({ id: sites.id, slug: sites.slug }).from(sites)
+  // Only the sites of the cars read: a change to one car (the feed's usual call) reads one site,
+  // which is most of the time a write takes to reach every process's index.
+  const siteIds = [...new Set(rows.map((row) => row.car.siteId))]
+  if (siteIds.length === 0) return []
+  const siteRows = await db
+    .select({ id: sites.id, slug: sites.slug })
+    .from(sites)
+    .where(ids ? inArray(sites.id, siteIds) : undefined)
   const sitesById = new Map<number, RecordSite>()
   for (const { id, slug } of siteRows) {
     const record = await findSiteRecordBySlug(db, slug)
