@@ -101,6 +101,11 @@ async function test() {
   await step('unit, component, story and API tests', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=full'])
   })
+  // Issue 17: two platform and two app processes on one PostgreSQL, from the builds (about 80 s on
+  // a busy 2-core box); niced so it shares the machine politely.
+  await step('multi-process test: 2 platforms + 2 apps on one PostgreSQL', () => {
+    run('nice', ['-n', '10', process.execPath, 'tooling/multi-process/multi-process.mjs'])
+  })
   await step('end-to-end tests in Chromium', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'], {
       onFailure: printFailedPages,
