@@ -6,9 +6,10 @@
 //      on app B's car page — timed;
 //   2. a rate limit (sign-in codes per phone) holds across both platforms;
 //   3. a session opened on one platform works on the other;
-//   4. the lead outbox, worked by both processes, delivers each job once (a CRM webhook catcher
+//   4. one idempotency key sent to both at once makes one lead;
+//   5. the lead outbox, worked by both processes, delivers each job once (a CRM webhook catcher
 //      counts deliveries by id);
-//   5. SIGKILL of platform A in the middle of a burst of lead posts loses no acknowledged lead.
+//   6. SIGKILL of platform A in the middle of a burst of lead posts loses no acknowledged lead.
 // Prints the figures; exits 1 if any check fails, 0 when all pass (or when PostgreSQL cannot be
 // started here, which it says). Run after a build: `pnpm test:multi-process`.
 
@@ -145,6 +146,7 @@ async function main() {
   await carWriteReachesTheOtherProcess(a, b, appB)
   await rateLimitHoldsAcrossProcesses(a, b)
   await sessionWorksOnTheOtherProcess(a, b)
+  await idempotencyKeyHoldsAcrossProcesses(a, b)
   await outboxDeliversOnce(a, b)
   await killMidBurstLosesNoAcknowledgedLead(a, b)
 }
@@ -265,7 +267,30 @@ async function sessionWorksOnTheOtherProcess(a, b) {
   )
 }
 
-/** Check 4: leads posted to both; both processes' workers deliver the outbox; each job once. */
+/** Check 4: one idempotency key sent to both platforms at once makes one lead. */
+async function idempotencyKeyHoldsAcrossProcesses(a, b) {
+  const tag = `idempotent-${Date.now()}`
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, (_, index) =>
+      platformCall((index % 2 === 0 ? a : b).base, `/v1/sites/${LEAD_SITE}/leads`, {
+        method: 'POST',
+        body: leadBody(tag),
+        headers: { 'idempotency-key': `${tag}-key` },
+      }),
+    ),
+  )
+  const leadIds = new Set(answers.map((answer) => answer.body?.lead_id))
+  const [{ count }] = await sql`select count(*)::int as count from leads where message = ${tag}`
+  check(
+    'one idempotency key sent to both platforms at once makes one lead',
+    answers.every((answer) => answer.status === 201 || answer.status === 200) &&
+      leadIds.size === 1 &&
+      count === 1,
+    `answers ${answers.map((answer) => answer.status).join(' ')}, ${count} lead stored`,
+  )
+}
+
+/** Check 5: leads posted to both; both processes' workers deliver the outbox; each job once. */
 async function outboxDeliversOnce(a, b) {
   const tag = `outbox-${Date.now()}`
   const leadIds = []
@@ -297,7 +322,7 @@ async function outboxDeliversOnce(a, b) {
   )
 }
 
-/** Check 5: a burst of leads over A and B; A is SIGKILLed a third of the way in. */
+/** Check 6: a burst of leads over A and B; A is SIGKILLed a third of the way in. */
 async function killMidBurstLosesNoAcknowledgedLead(a, b) {
   const tag = `burst-${Date.now()}`
   const acknowledged = []
