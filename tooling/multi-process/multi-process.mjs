@@ -9,7 +9,9 @@
 //   4. one idempotency key sent to both at once makes one lead;
 //   5. the lead outbox, worked by both processes, delivers each job once (a CRM webhook catcher
 //      counts deliveries by id);
-//   6. SIGKILL of platform A in the middle of a burst of lead posts loses no acknowledged lead.
+//   6. a car changed while both platforms' LISTEN connections were down (and kept down) reaches
+//      both searches once they can connect again;
+//   7. SIGKILL of platform A in the middle of a burst of lead posts loses no acknowledged lead.
 // Prints the figures; exits 1 if any check fails, 0 when all pass (or when PostgreSQL cannot be
 // started here, which it says). Run after a build: `pnpm test:multi-process`.
 
@@ -148,6 +150,7 @@ async function main() {
   await sessionWorksOnTheOtherProcess(a, b)
   await idempotencyKeyHoldsAcrossProcesses(a, b)
   await outboxDeliversOnce(a, b)
+  await missedNotificationsAreCaughtUp(a, b)
   await killMidBurstLosesNoAcknowledgedLead(a, b)
 }
 
@@ -322,7 +325,56 @@ async function outboxDeliversOnce(a, b) {
   )
 }
 
-/** Check 6: a burst of leads over A and B; A is SIGKILLed a third of the way in. */
+/**
+ * Check 7: both platforms' listening connections are cut and kept from coming back while a car is
+ * repriced (a PostgreSQL restart or a network cut, as the platforms see it): its notification is
+ * lost, and each platform's search must catch up from the tables once it can connect again.
+ */
+async function missedNotificationsAreCaughtUp(a, b) {
+  const { body: siteAnswer } = await platformCall(b.base, `/v1/sites/${SITE}`)
+  const search = siteAnswer?.site?.search
+  const [car] = await sql`select c.id from cars c join sites s on s.id = c.site_id
+    where s.slug = ${SITE} and c.show_on_dealer_website order by c.id limit 1`
+  const price = 98_765
+  const priceOn = (platform) => async () => {
+    const response = await fetch(
+      `${platform.base}/1/indexes/${search.index}/${car.id}?x-algolia-api-key=${encodeURIComponent(search.key)}&x-algolia-application-id=${search.app_id}`,
+    )
+    return response.ok && (await response.json()).price === price
+  }
+  // From another database: a database cannot shut itself off. The script's own open connection
+  // still writes.
+  const admin = postgres(database.url.replace(/\/postgres$/, '/template1'), { onnotice: () => {}, max: 1 })
+  let missed = false
+  try {
+    await admin`alter database postgres allow_connections false`
+    const cut = await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = 'postgres' and query ilike 'listen %' and pid <> pg_backend_pid()`
+    await sql`update cars set price = ${price} where id = ${car.id}`
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    missed = cut.length >= 2 && !(await priceOn(a)()) && !(await priceOn(b)())
+  } finally {
+    await admin`alter database postgres allow_connections true`
+    await admin.end({ timeout: 5 })
+  }
+  const [aMs, bMs] = await Promise.all([
+    timeUntil(priceOn(a), { timeoutMs: 30_000, everyMs: 100 }),
+    timeUntil(priceOn(b), { timeoutMs: 30_000, everyMs: 100 }),
+  ])
+  figures.push([
+    'missed car change caught up after connections return (A / B)',
+    `${aMs ?? 'never'} ms / ${bMs ?? 'never'} ms`,
+  ])
+  check(
+    "a car changed while both platforms' listening connections were down reaches both searches",
+    missed && aMs !== null && bMs !== null,
+    missed
+      ? `caught up after ${aMs ?? '—'} / ${bMs ?? '—'} ms`
+      : 'the change was not missed (nothing to catch up)',
+  )
+}
+
+/** Check 8: a burst of leads over A and B; A is SIGKILLed a third of the way in. */
 async function killMidBurstLosesNoAcknowledgedLead(a, b) {
   const tag = `burst-${Date.now()}`
   const acknowledged = []

@@ -81,7 +81,7 @@ async function followPostgresChannel(
       const old = connection
       connection = null
       await old?.end({ timeout: 0 }).catch(() => {})
-      for (let delay = 250; !stopped; delay = Math.min(delay * 2, heartbeatMs)) {
+      for (let delay = 250; !stopped; delay = Math.min(delay * 2, 2000)) {
         try {
           await open()
           break
