@@ -32,7 +32,8 @@ beforeAll(async () => {
     answers,
     logError: () => {},
   })
-})
+  // A seeded database takes longer than the default hook timeout on a busy machine.
+}, 120_000)
 
 afterAll(async () => {
   for (const stop of stops) await stop()

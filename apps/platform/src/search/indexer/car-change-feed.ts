@@ -12,6 +12,11 @@ export const CAR_CHANGE_CHANNEL = 'forecourt_car_changed'
 const INSTALL_TRIGGER = [
   sql.raw(`create or replace function forecourt_notify_car_change() returns trigger language plpgsql as $$
 begin
+  -- A page view only counts up views, which no search record holds: waking every process to
+  -- re-index the car and drop its kept car answers on each view would undo both at scale.
+  if tg_op = 'UPDATE' and (to_jsonb(new) - 'views') = (to_jsonb(old) - 'views') then
+    return null;
+  end if;
   perform pg_notify('${CAR_CHANGE_CHANNEL}', (case when tg_op = 'DELETE' then old.id else new.id end)::text);
   return null;
 end $$`),
