@@ -21,7 +21,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { repoRoot } from '../e2e/servers.js'
-import { appProcess, freePort, platformProcess, start, stop, tail } from './processes.mjs'
+import { appProcess, freePort, platformProcess, spawned, start, stop, tail } from './processes.mjs'
 import { appPage, platformCall, pool, timeUntil } from './requests.mjs'
 import { findPostgresBin, postgresUnavailable, startTemporaryPostgres } from './temporary-postgres.mjs'
 
@@ -131,19 +131,30 @@ async function main() {
       appPort: appPorts[0],
     }),
   )
-  processes.push(await start(platformA, logDir))
-  say(`${platformA.name} ready (migrated, seeded ${SEED_CARS} cars)`)
+  // Both at once, as in a deploy: B waits for A's migrations, then builds its index while A may
+  // still be seeding — the cars A writes meanwhile reach B's index through the change feed.
+  const startingA = start(platformA, logDir)
+  startingA.catch(() => {})
+  // Started before any migration ran, B would refuse (no tables yet): it starts once A's are recorded.
+  const migrated = async () => {
+    const [journal] = await sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`
+    if (!journal?.name) return false
+    const [{ count }] = await sql`select count(*)::int as count from drizzle.__drizzle_migrations`
+    return count > 0
+  }
+  await timeUntil(migrated, { timeoutMs: 180_000, everyMs: 250 })
+  processes.push(...(await Promise.all([startingA, start(platformB, logDir)])))
+  say(`${platformA.name} (migrated, seeded ${SEED_CARS} cars) and ${platformB.name} ready`)
   // The outbox's destination for the site's leads: the catcher alone (no SMTP in this test).
   catcher = await startWebhookCatcher(catcherPort)
   await sql`update sites set lead_delivery = ${sql.json({ email: null, crm_webhook: { url: catcher.url, secret: 'multi-process-crm-secret' } })} where slug = ${LEAD_SITE}`
-  processes.push(await start(platformB, logDir))
   const [appA, appB] = await Promise.all([
     start(appProcess({ name: 'app-a', port: appPorts[0], platformPort: platformPorts[0] }), logDir),
     start(appProcess({ name: 'app-b', port: appPorts[1], platformPort: platformPorts[1] }), logDir),
   ])
   const [a, b] = processes
   processes.push(appA, appB)
-  say('platform-b, app-a (→ platform-a) and app-b (→ platform-b) ready')
+  say('app-a (→ platform-a) and app-b (→ platform-b) ready')
 
   await carWriteReachesTheOtherProcess(a, b, appB)
   await rateLimitHoldsAcrossProcesses(a, b)
@@ -420,7 +431,7 @@ try {
   failed = true
   console.error(`✘ the multi-process test stopped: ${error instanceof Error ? error.stack : error}`)
 } finally {
-  for (const running of processes.toReversed()) await stop(running)
+  for (const running of spawned.toReversed()) await stop(running)
   catcher?.close()
   await sql?.end({ timeout: 5 }).catch(() => {})
   database?.stop()

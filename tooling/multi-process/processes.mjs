@@ -51,6 +51,9 @@ export function appProcess({ name, port, platformPort }) {
   return { name, ...appServer({ app: 'cars', port, platformPort }), base: `http://127.0.0.1:${port}` }
 }
 
+/** Every process started, ready or not, so a failed run still stops them all. */
+export const spawned = []
+
 /** Starts `server`, its output to `logDir/<name>.log`, and waits until its URL answers short of 5xx. */
 export async function start(server, logDir, { timeoutMs = 180_000 } = {}) {
   const log = path.join(logDir, `${server.name}.log`)
@@ -61,6 +64,7 @@ export async function start(server, logDir, { timeoutMs = 180_000 } = {}) {
     stdio: ['ignore', out, out],
   })
   const running = { ...server, child, log }
+  spawned.push(running)
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
