@@ -93,8 +93,9 @@ async function test() {
   })
   // The review surface Chromatic publishes (§ Visual review): about 15 s, so a story that only breaks
   // the static build fails here rather than in the publish.
-  await step('Storybook static build (ui)', () => {
+  await step("Storybook static builds (ui, and the apps' family blocks)", () => {
     run('pnpm', ['--filter', '@forecourt/ui', 'build-storybook'])
+    run('pnpm', ['--filter', '@forecourt/app-stories', 'build-storybook'])
   })
   // Story tests (ui) and end-to-end tests both drive Debian's Chromium.
   await step('Chromium for browser tests', () => ensureChromium())
