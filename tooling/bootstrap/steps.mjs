@@ -102,8 +102,10 @@ async function test() {
   await step('unit, component, story and API tests', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=full'])
   })
+  // Two apps at a time: each run has its own ports, database and one browser, and much of an e2e run
+  // waits on pages, so two side by side finish well before two in a row.
   await step('end-to-end tests in Chromium', () => {
-    run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'], {
+    run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=2', '--output-logs=full'], {
       onFailure: printFailedPages,
     })
   })
