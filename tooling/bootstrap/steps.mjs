@@ -93,8 +93,9 @@ async function test() {
   })
   // The review surface Chromatic publishes (§ Visual review): about 15 s, so a story that only breaks
   // the static build fails here rather than in the publish.
-  await step('Storybook static build (ui)', () => {
+  await step("Storybook static builds (ui, and the apps' family blocks)", () => {
     run('pnpm', ['--filter', '@forecourt/ui', 'build-storybook'])
+    run('pnpm', ['--filter', '@forecourt/app-stories', 'build-storybook'])
   })
   // Story tests (ui) and end-to-end tests both drive Debian's Chromium.
   await step('Chromium for browser tests', () => ensureChromium())
@@ -106,8 +107,10 @@ async function test() {
   await step('multi-process test: 2 platforms + 2 apps on one PostgreSQL', () => {
     run('nice', ['-n', '10', process.execPath, 'tooling/multi-process/multi-process.mjs'])
   })
+  // Two apps at a time: each run has its own ports, database and one browser, and much of an e2e run
+  // waits on pages, so two side by side finish well before two in a row.
   await step('end-to-end tests in Chromium', () => {
-    run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'], {
+    run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=2', '--output-logs=full'], {
       onFailure: printFailedPages,
     })
   })

@@ -84,3 +84,18 @@ export const FIRST_ADDED_APP_PORT: number
 export function templateAppManifest(app: string, directory?: string): TemplateAppManifest | undefined
 export function addedTemplateApps(directory?: string): Array<{ app: string } & TemplateAppManifest>
 export function addedAppE2EPorts(port: number): { app: number; platform: number }
+
+/** The lead `email` sent, as the dealer of `site` reads it from the platform (undefined if none). */
+export function dealerLeadBy(
+  app: TemplateApp | (string & {}),
+  site: string,
+  email: string,
+): Promise<
+  (Record<string, unknown> & { category: string | null; answers: Record<string, string> }) | undefined
+>
+/** Name, e-mail and a mobile number of the site's region in a lead form's contact fields. */
+export function fillContact(
+  page: import('@playwright/test').Page,
+  region: 'AU' | 'NZ',
+  email: string,
+): Promise<void>

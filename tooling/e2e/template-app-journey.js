@@ -9,6 +9,7 @@ import {
   familyProfileOf,
   manufacturerSlug,
 } from '@forecourt/domain'
+import { dealerLeadBy, fillContact } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
 
 /** The processors that take a deposit on their own page, by the name the page gives them. */
@@ -47,23 +48,6 @@ export function templateAppJourney({ test, expect, app, site }) {
     return car
   }
 
-  /** The leads the dealer reads through its API (issue 13). */
-  async function dealerLeadBy(email) {
-    const answer = await fetch(`${platform}/v1/dealer/leads`, {
-      headers: { authorization: `Bearer demo-dealer-${site}` },
-    })
-    expect(answer.status).toBe(200)
-    return (await answer.json()).leads.find((lead) => lead.email === email)
-  }
-
-  async function fillContact(page, config, email) {
-    await page.getByRole('textbox', { name: /Full Name/ }).fill('Alex Citizen')
-    await page.getByRole('textbox', { name: /^Email/ }).fill(email)
-    await page
-      .getByRole('textbox', { name: /Mobile Number/ })
-      .fill(config.region === 'NZ' ? '021 234 5678' : '0412 345 678')
-  }
-
   /** A dealer that requires its terms agreed to has the box on every form's last step (§5). */
   async function agreeToTermsIfAsked(page, config) {
     if (config.config.enquiry.terms_required)
@@ -84,12 +68,12 @@ export function templateAppJourney({ test, expect, app, site }) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
     await actionsOf(page).getByRole('link', { name: config.config.labels.enquire }).click()
     const email = `enquiry-${Date.now()}@example.com`
-    await fillContact(page, config, email)
+    await fillContact(page, config.region, email)
     await page.getByRole('textbox', { name: /^Message/ }).fill('Is it still available this week?')
     await agreeToTermsIfAsked(page, config)
     await page.getByRole('button', { name: config.config.labels.enquire }).click()
     await expect(page).toHaveURL(/\/success/)
-    expect(await dealerLeadBy(email)).toMatchObject({
+    expect(await dealerLeadBy(app, site, email)).toMatchObject({
       lead_status: 'Completed',
       message: 'Is it still available this week?',
     })
@@ -101,7 +85,7 @@ export function templateAppJourney({ test, expect, app, site }) {
     if (buyingPathOf(car.listing) === 'subscribe') {
       await actionsOf(page).getByRole('link', { name: 'Subscribe' }).click()
       const email = `subscriber-${Date.now()}@example.com`
-      await fillContact(page, config, email)
+      await fillContact(page, config.region, email)
       await page.getByRole('button', { name: 'Continue' }).click()
       await page.getByRole('combobox', { name: /Term/ }).selectOption(String(car.listing.minimum_term_months))
       await page.getByLabel(/When would you like to collect the car/).fill('2027-03-01T10:00')
@@ -109,7 +93,7 @@ export function templateAppJourney({ test, expect, app, site }) {
       await agreeToTermsIfAsked(page, config)
       await page.getByRole('button', { name: 'Submit Form' }).click()
       await expect(page).toHaveURL(/\/success/)
-      expect(await dealerLeadBy(email)).toMatchObject({
+      expect(await dealerLeadBy(app, site, email)).toMatchObject({
         category: 'Subscription Application',
         car_id: car.id,
       })

@@ -1,6 +1,6 @@
 // What makes a subscriptions site a subscriptions site (issue 11): a car is quoted by the week with
 // what the price includes, never sold at a purchase price with a deposit; a rental by the day.
-import { e2ePorts } from '@forecourt/e2e-config'
+import { dealerLeadBy, e2ePorts, fillContact } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
 
 const PLATFORM = `http://127.0.0.1:${e2ePorts('subscriptions').platform}`
@@ -39,6 +39,14 @@ test('a subscription car is quoted by the week with its terms, and cannot be res
   await expect(terms).toContainText('Bond')
   await expect(page.getByText('Reserve Now')).toHaveCount(0)
   await expect(page.getByText(/p\.a\. comparison rate/)).toHaveCount(0)
+  // The sidebar's chooser offers the way to take it up, and Continue goes there.
+  await page.getByRole('radiogroup', { name: "I'd like to" }).getByText('Subscribe').click()
+  await expect(page.getByRole('radio', { name: 'Subscribe' })).toBeChecked()
+  await page
+    .getByRole('complementary', { name: 'Car summary' })
+    .getByRole('link', { name: 'Continue' })
+    .click()
+  await expect(page).toHaveURL(`/cars/${car?.slug}/subscribe`)
 })
 
 test('a rental car is quoted by the day with where to collect it', async ({ page }) => {
@@ -49,25 +57,11 @@ test('a rental car is quoted by the day with where to collect it', async ({ page
     `${dollars(car?.listing.daily_rate ?? 0)} per day`,
   )
   await expect(page.getByRole('region', { name: 'Rental rates' })).toContainText('Pick up from')
+  await expect(page.getByRole('radio', { name: 'Book This Car' })).toBeVisible()
 })
-
-/** The leads the dealer reads through its own API (issue 13), newest first. */
-async function dealerLeads(): Promise<Array<{ lead_id: string; category: string | null; answers: object }>> {
-  const answer = await fetch(`${PLATFORM}/v1/dealer/leads`, {
-    headers: { authorization: `Bearer demo-dealer-${SITE}` },
-  })
-  expect(answer.status).toBe(200)
-  return (await answer.json()).leads
-}
 
 const actions = (page: import('@playwright/test').Page) =>
   page.getByRole('list', { name: 'Actions for this car' })
-
-async function fillContact(page: import('@playwright/test').Page, email: string) {
-  await page.getByRole('textbox', { name: /Full Name/ }).fill('Alex Citizen')
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email)
-  await page.getByRole('textbox', { name: /Mobile Number/ }).fill('021 234 5678')
-}
 
 test('a shopper subscribes: the terms beside the form, a term from the car’s minimum, and the dealer has the application @mobile', async ({
   page,
@@ -82,7 +76,7 @@ test('a shopper subscribes: the terms beside the form, a term from the car’s m
     `${minimum} ${minimum === 1 ? 'month' : 'months'} minimum`,
   )
   const email = `subscriber-${Date.now()}@example.com`
-  await fillContact(page, email)
+  await fillContact(page, 'NZ', email)
   await page.getByRole('button', { name: 'Continue' }).click()
   const term = page.getByRole('combobox', { name: /Term/ })
   // The shortest term on offer is the car's minimum.
@@ -93,7 +87,7 @@ test('a shopper subscribes: the terms beside the form, a term from the car’s m
   await page.getByRole('button', { name: 'Submit Form' }).click()
   await expect(page).toHaveURL(/\/success/)
 
-  const application = (await dealerLeads()).find((lead) => (lead as { email?: string }).email === email)
+  const application = await dealerLeadBy('subscriptions', SITE, email)
   expect(application).toMatchObject({
     category: 'Subscription Application',
     answers: {
@@ -117,7 +111,7 @@ test('a rental is booked without JavaScript: a return before the pick-up is refu
     const email = `renter-${Date.now()}@example.com`
     await page.getByLabel(/Pick-up date and time/).fill('2027-02-08T09:00')
     await page.getByLabel(/Return date and time/).fill('2027-02-01T09:00')
-    await fillContact(page, email)
+    await fillContact(page, 'NZ', email)
     await page.getByRole('button', { name: 'Submit Form' }).click()
     await expect(page.getByText('The return must be after the pick-up')).toBeVisible()
     await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email)
@@ -125,7 +119,7 @@ test('a rental is booked without JavaScript: a return before the pick-up is refu
     await page.getByLabel(/Return date and time/).fill('2027-02-15T09:00')
     await page.getByRole('button', { name: 'Submit Form' }).click()
     await expect(page).toHaveURL(/\/success\?category=Rental\+Booking/)
-    const booking = (await dealerLeads()).find((lead) => (lead as { email?: string }).email === email)
+    const booking = await dealerLeadBy('subscriptions', SITE, email)
     expect(booking?.answers).toEqual(
       expect.objectContaining({ 'Pick-up': '2027-02-08T09:00', Return: '2027-02-15T09:00' }),
     )

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { detailCar, soldCar, stripe } from '../fixtures/car-page.js'
+import { detailCar, rentalCar, soldCar, stripe, subscriptionCar } from '../fixtures/car-page.js'
 import { makeCar } from '../fixtures/cars.js'
 import { CarActions } from './CarActions.js'
 
@@ -102,18 +102,7 @@ export const ShareDialog: Story = {
 
 /** A subscription car (issue 11): Subscribe takes the place of finance, trade-in and Reserve Now. */
 export const Subscription: Story = {
-  args: {
-    car: {
-      ...detailCar,
-      listing: {
-        kind: 'subscription',
-        weekly_price: 189,
-        minimum_term_months: 3,
-        km_allowance_per_week: 500,
-        bond: 500,
-      },
-    },
-  },
+  args: { car: subscriptionCar },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('button', { name: /Reserve Now|Get Finance|Trade-In/ })).toBeNull()
@@ -124,17 +113,7 @@ export const Subscription: Story = {
 
 /** A rental car: booked for dates, not test driven or reserved. */
 export const Rental: Story = {
-  args: {
-    car: {
-      ...detailCar,
-      listing: {
-        kind: 'rental',
-        daily_rate: 79,
-        weekly_rate: 420,
-        pickup_location: '12 Main St, Christchurch',
-      },
-    },
-  },
+  args: { car: rentalCar },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('button', { name: /Book a Test Drive|Reserve Now/ })).toBeNull()

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { detailCar, disclaimer, estimate, soldCar } from '../fixtures/car-page.js'
+import { detailCar, disclaimer, estimate, soldCar, subscriptionCar } from '../fixtures/car-page.js'
 import { makeCar } from '../fixtures/cars.js'
 import { CarDetailSidebar, type CarDetailSidebarProps } from './CarDetailSidebar.js'
 
@@ -92,6 +92,28 @@ export const AsLinks: Story = {
     await expect(continueLink).toHaveAttribute('href', '/cars/2021-toyota-rav4-gx-2wd-48211/enquire')
     await userEvent.click(finance)
     await expect(continueLink).toHaveAttribute('href', '/cars/2021-toyota-rav4-gx-2wd-48211/finance')
+  },
+}
+
+/** A subscription car (issue 11): Subscribe is its buying step, here and in the mobile bar; nothing to finance. */
+export const Subscription: Story = {
+  args: { car: subscriptionCar, finance: undefined, price: { amount: '$189', note: 'per week' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const subscribe = canvas.queryByRole('radio', { name: 'Subscribe' })
+    if (!subscribe) {
+      const bar = canvas.getByRole('group', { name: 'Car actions' })
+      await userEvent.click(within(bar).getByRole('button', { name: 'Subscribe' }))
+      await expect(args.onContinue).toHaveBeenLastCalledWith('subscribe')
+      return
+    }
+    await expect(canvas.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Enquire',
+      'Subscribe',
+    ])
+    await userEvent.click(subscribe)
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await expect(args.onContinue).toHaveBeenLastCalledWith('subscribe')
   },
 }
 

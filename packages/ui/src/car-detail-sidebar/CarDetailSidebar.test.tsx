@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { detailCar, disclaimer, estimate, soldCar } from '../fixtures/car-page.js'
+import { detailCar, disclaimer, estimate, rentalCar, soldCar, subscriptionCar } from '../fixtures/car-page.js'
 import { CarDetailSidebar, type CarDetailSidebarProps } from './CarDetailSidebar.js'
 
 afterEach(cleanup)
@@ -45,6 +45,44 @@ describe('CarDetailSidebar', () => {
       within(screen.getByRole('group', { name: 'Car actions' })).queryByRole('button', { name: 'Reserve' }),
     ).toBeNull()
   })
+
+  it.each([
+    {
+      listing: 'sale',
+      car: detailCar,
+      choices: ['Enquire', 'Get Finance', 'Reserve Now $500'],
+      bar: 'Reserve',
+      path: 'reserve',
+    },
+    {
+      listing: 'subscription',
+      car: subscriptionCar,
+      choices: ['Enquire', 'Subscribe'],
+      bar: 'Subscribe',
+      path: 'subscribe',
+    },
+    { listing: 'rental', car: rentalCar, choices: ['Enquire', 'Book This Car'], bar: 'Book', path: 'book' },
+  ])(
+    'offers a $listing car its own buying step, in the chooser and the mobile bar',
+    ({ car, choices, bar, path }) => {
+      const { onContinue: _continue, onFindSimilar: _findSimilar, ...base } = props
+      render(<CarDetailSidebar {...base} car={car} hrefOf={(action) => `/cars/rav4/${action}`} />)
+      expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
+        choices,
+      )
+      fireEvent.click(screen.getByRole('radio', { name: choices.at(-1) }))
+      expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(`/cars/rav4/${path}`)
+      const mobileBar = screen.getByRole('group', { name: 'Car actions' })
+      expect(
+        within(mobileBar)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Enquire', 'Call Now', bar])
+      expect(within(mobileBar).getByRole('link', { name: bar }).getAttribute('href')).toBe(
+        `/cars/rav4/${path}`,
+      )
+    },
+  )
 
   it('has a mobile bar whose Call Now dials the car location', () => {
     const onContinue = vi.fn()

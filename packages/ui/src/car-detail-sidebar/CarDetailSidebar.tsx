@@ -1,10 +1,11 @@
 import {
   availabilityOf,
   availabilityTag,
+  BUYING_PATH_LABELS,
   type Car,
+  type CarAction,
   type CarActionContext,
   type Currency,
-  canReserve,
   carActions,
   type FinanceEstimate,
   formatKm,
@@ -31,8 +32,11 @@ import { SoldNotice } from '../sold-notice/SoldNotice.js'
 import './CarDetailSidebar.css'
 import { HeartIcon } from '../private/HeartIcon.js'
 
+/** The car's buying step, when it has one: a deposit, a subscription or a rental booking. */
+type TakeUpChoice = Extract<CarAction, 'reserve' | 'subscribe' | 'book'>
+
 /** What Continue (desktop) or the bottom bar (mobile) asks the storefront to do. */
-export type SidebarChoice = 'enquire' | 'finance' | 'reserve'
+export type SidebarChoice = 'enquire' | 'finance' | TakeUpChoice
 
 /**
  * How the sidebar's actions are performed: `hrefOf` makes Continue, the mobile bar, Get Finance and
@@ -71,15 +75,24 @@ export type CarDetailSidebarProps = CarDetailSidebarTarget & {
 const CHOICE_LABELS: Record<SidebarChoice, string> = {
   enquire: 'Enquire',
   finance: 'Get Finance',
-  reserve: 'Reserve Now',
+  reserve: BUYING_PATH_LABELS.deposit,
+  subscribe: BUYING_PATH_LABELS.subscribe,
+  book: BUYING_PATH_LABELS.booking,
 }
+
+/** The mobile bar's shorter words for the buying step. */
+const BAR_LABELS: Record<TakeUpChoice, string> = { reserve: 'Reserve', subscribe: 'Subscribe', book: 'Book' }
+
+const isTakeUp = (action: CarAction): action is TakeUpChoice =>
+  action === 'reserve' || action === 'subscribe' || action === 'book'
 
 /**
  * The car page's sidebar (§2): title, price, view count, favourite control, key details with
  * icons, finance box and call-the-dealer box. On desktop the shopper picks Enquire, Get Finance or
- * Reserve Now (Enquire by default) and presses Continue; below the large breakpoint a fixed bar
- * offers Enquire, Call Now and Reserve instead. Which choices exist comes from the domain's
- * `carActions` and `canReserve`; a sold or reserved car shows the sold prompt in their place.
+ * the car's buying step — Reserve Now, Subscribe or Book This Car — (Enquire by default) and presses
+ * Continue; below the large breakpoint a fixed bar offers Enquire, Call Now and the buying step
+ * instead. Which choices exist comes from the domain's `carActions`; a sold or reserved car shows
+ * the sold prompt in their place.
  */
 export function CarDetailSidebar({
   car,
@@ -100,11 +113,11 @@ export function CarDetailSidebar({
   const callHeadingId = useId()
   const available = isAvailable(car)
   const actions = carActions(car, context)
-  const reservable = canReserve(car, context)
+  const takeUp = actions.find(isTakeUp)
   const choices: SidebarChoice[] = ['enquire']
   if (actions.includes('finance')) choices.push('finance')
-  if (reservable) choices.push('reserve')
-  const deposit = reservable ? reserveAmountLabel(car.payment_processors, currency) : null
+  if (takeUp) choices.push(takeUp)
+  const deposit = takeUp === 'reserve' ? reserveAmountLabel(car.payment_processors, currency) : null
   const subtitle = [car.badge, car.series].filter(Boolean).join(' ')
   const details: { label: string; value: string | null; icon: ReactNode }[] = [
     { label: 'Kilometres', value: formatKm(car.km), icon: <KmsIcon /> },
@@ -213,11 +226,14 @@ export function CarDetailSidebar({
       {available && (
         <CarMobileActionBar
           phone={car.location.phone}
-          canReserve={reservable}
           onCall={onCall}
-          {...(hrefOf
-            ? { enquireHref: hrefOf('enquire'), reserveHref: reservable ? hrefOf('reserve') : undefined }
-            : { onEnquire: () => onContinue('enquire'), onReserve: () => onContinue('reserve') })}
+          {...(hrefOf ? { enquireHref: hrefOf('enquire') } : { onEnquire: () => onContinue('enquire') })}
+          takeUp={
+            takeUp &&
+            (hrefOf
+              ? { label: BAR_LABELS[takeUp], href: hrefOf(takeUp) }
+              : { label: BAR_LABELS[takeUp], onPress: () => onContinue(takeUp) })
+          }
         />
       )}
     </aside>

@@ -5,7 +5,12 @@ import { CarMobileActionBar } from './CarMobileActionBar.js'
 const meta = {
   title: 'Blocks/CarMobileActionBar',
   component: CarMobileActionBar,
-  args: { phone: '(07) 3555 0199', canReserve: true, onEnquire: fn(), onReserve: fn(), onCall: fn() },
+  args: {
+    phone: '(07) 3555 0199',
+    takeUp: { label: 'Reserve', onPress: fn() },
+    onEnquire: fn(),
+    onCall: fn(),
+  },
   decorators: [
     // A transformed box becomes the fixed bar's containing block, so the story shows the bar at the
     // bottom of a phone-sized frame instead of the bottom of the test's tall viewport.
@@ -31,7 +36,7 @@ export const Reservable: Story = {
       'tel:0735550199',
     )
     await userEvent.click(within(bar).getByRole('button', { name: 'Reserve' }))
-    await expect(args.onReserve).toHaveBeenCalledOnce()
+    await expect(args.takeUp?.onPress).toHaveBeenCalledOnce()
   },
 }
 
@@ -39,9 +44,8 @@ export const Reservable: Story = {
 export const AsLinks: Story = {
   args: {
     onEnquire: undefined,
-    onReserve: undefined,
     enquireHref: '/cars/2021-toyota-rav4-gx-2wd-48211/enquire',
-    reserveHref: '/cars/2021-toyota-rav4-gx-2wd-48211/checkout',
+    takeUp: { label: 'Reserve', href: '/cars/2021-toyota-rav4-gx-2wd-48211/checkout' },
   },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).queryByRole('group', { name: 'Car actions' })
@@ -57,5 +61,8 @@ export const AsLinks: Story = {
   },
 }
 
-/** Not reservable: Enquire and Call Now only. */
-export const NotReservable: Story = { args: { canReserve: false } }
+/** No buying step the shopper can take now: Enquire and Call Now only. */
+export const NotReservable: Story = { args: { takeUp: undefined } }
+
+/** A subscription car's bar: Subscribe in Reserve's place (issue 11). */
+export const Subscription: Story = { args: { takeUp: { label: 'Subscribe', onPress: fn() } } }

@@ -14,7 +14,11 @@ describe('CarMobileActionBar', () => {
     const onEnquire = vi.fn()
     const onReserve = vi.fn()
     render(
-      <CarMobileActionBar phone="(07) 3555 0199" canReserve onEnquire={onEnquire} onReserve={onReserve} />,
+      <CarMobileActionBar
+        phone="(07) 3555 0199"
+        takeUp={{ label: 'Reserve', onPress: onReserve }}
+        onEnquire={onEnquire}
+      />,
     )
     const bar = screen.getByRole('group', { name: 'Car actions' })
     expect(within(bar).getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe('tel:0735550199')
@@ -24,15 +28,8 @@ describe('CarMobileActionBar', () => {
     expect(onReserve).toHaveBeenCalledOnce()
   })
 
-  it('has no Reserve when the car cannot be reserved', () => {
-    render(
-      <CarMobileActionBar
-        phone="(07) 3555 0199"
-        canReserve={false}
-        onEnquire={() => {}}
-        onReserve={() => {}}
-      />,
-    )
+  it('has no Reserve when the car has no buying step to take now', () => {
+    render(<CarMobileActionBar phone="(07) 3555 0199" onEnquire={() => {}} />)
     expect(screen.queryByRole('button', { name: 'Reserve' })).toBeNull()
   })
 
@@ -40,9 +37,8 @@ describe('CarMobileActionBar', () => {
     const { rerender } = render(
       <CarMobileActionBar
         phone="(07) 3555 0199"
-        canReserve
         enquireHref="/cars/rav4/enquire"
-        reserveHref="/cars/rav4/checkout"
+        takeUp={{ label: 'Reserve', href: '/cars/rav4/checkout' }}
       />,
     )
     const bar = screen.getByRole('group', { name: 'Car actions' })
@@ -56,14 +52,7 @@ describe('CarMobileActionBar', () => {
       ['Reserve', '/cars/rav4/checkout'],
     ])
     expect(within(bar).queryByRole('button')).toBeNull()
-    rerender(
-      <CarMobileActionBar
-        phone="(07) 3555 0199"
-        canReserve={false}
-        enquireHref="/cars/rav4/enquire"
-        reserveHref="/cars/rav4/checkout"
-      />,
-    )
+    rerender(<CarMobileActionBar phone="(07) 3555 0199" enquireHref="/cars/rav4/enquire" />)
     expect(within(bar).queryByRole('link', { name: 'Reserve' })).toBeNull()
   })
 
@@ -72,7 +61,7 @@ describe('CarMobileActionBar', () => {
       <>
         <a href="#covered">Covered link</a>
         <a href="#clear">Clear link</a>
-        <CarMobileActionBar phone="(07) 3555 0199" canReserve={false} onEnquire={() => {}} />
+        <CarMobileActionBar phone="(07) 3555 0199" onEnquire={() => {}} />
       </>,
     )
     const bar = screen.getByRole('group', { name: 'Car actions' })

@@ -5,35 +5,39 @@ import { ButtonLink } from '../button-link/ButtonLink.js'
 import { useFocusNotObscured } from '../private/useFocusNotObscured.js'
 import './CarMobileActionBar.css'
 
-/**
- * Enquire and Reserve as links to their pages (they work without JavaScript), or as buttons with
- * callbacks.
- */
-export type CarMobileActionTargets =
-  | { enquireHref: string; reserveHref?: string; onEnquire?: never; onReserve?: never }
-  | { onEnquire: () => void; onReserve?: () => void; enquireHref?: never; reserveHref?: never }
+/** Enquire as a link to its page (it works without JavaScript), or as a button with a callback. */
+export type CarMobileEnquireTarget =
+  | { enquireHref: string; onEnquire?: never }
+  | { onEnquire: () => void; enquireHref?: never }
 
-export type CarMobileActionBarProps = CarMobileActionTargets & {
+/**
+ * The car's buying step beside Enquire — Reserve, Subscribe or Book, whichever the domain's
+ * `carActions` gives the car — as a link to its page or a button.
+ */
+export type CarMobileTakeUp = { label: string } & (
+  | { href: string; onPress?: never }
+  | { onPress: () => void; href?: never }
+)
+
+export type CarMobileActionBarProps = CarMobileEnquireTarget & {
   /** The car location's phone: Call Now dials it (§2). */
   phone: string
-  /** Whether Reserve shows: the domain's `canReserve` for the car and site (§5). */
-  canReserve: boolean
+  /** The buying step, when the car has one the shopper can take now (§5). */
+  takeUp?: CarMobileTakeUp
   /** Call Now was pressed: the storefront fires event 25 (§9). */
   onCall?: () => void
 }
 
 /**
- * The car page's fixed bottom bar below the large breakpoint (§2): Enquire, Call Now and, when the
- * car can be reserved, Reserve. A spacer as tall as the bar keeps the end of the page reachable,
- * and focus landing behind the bar is scrolled above it (WCAG 2.4.11).
+ * The car page's fixed bottom bar below the large breakpoint (§2): Enquire, Call Now and the car's
+ * buying step (Reserve for a car sold with a deposit). A spacer as tall as the bar keeps the end of
+ * the page reachable, and focus landing behind the bar is scrolled above it (WCAG 2.4.11).
  */
 export function CarMobileActionBar({
   phone,
-  canReserve,
+  takeUp,
   onEnquire,
-  onReserve,
   enquireHref,
-  reserveHref,
   onCall,
 }: CarMobileActionBarProps) {
   const barRef = useRef<HTMLDivElement>(null)
@@ -55,14 +59,14 @@ export function CarMobileActionBar({
         <ButtonLink href={telHref(phone)} variant="secondary" onPress={onCall}>
           Call Now
         </ButtonLink>
-        {canReserve && reserveHref && (
-          <ButtonLink href={reserveHref} variant="secondary">
-            Reserve
+        {takeUp?.href !== undefined && (
+          <ButtonLink href={takeUp.href} variant="secondary">
+            {takeUp.label}
           </ButtonLink>
         )}
-        {canReserve && onReserve && (
-          <Button variant="secondary" onPress={onReserve}>
-            Reserve
+        {takeUp?.onPress && (
+          <Button variant="secondary" onPress={takeUp.onPress}>
+            {takeUp.label}
           </Button>
         )}
       </div>

@@ -1,5 +1,5 @@
+import { systemFontsUsed, textInPictures } from '@forecourt/story-harness/harness-fonts'
 import { afterEach, describe, expect, test } from 'vitest'
-import { systemFontsUsed, textInPictures } from './harness-fonts.js'
 
 // The font checks every story runs must be able to fail: a system font or a picture with text is
 // reported, the harness's web font is not.

@@ -1,3 +1,4 @@
+/// <reference types="@vitest/browser-playwright" />
 import { cdp } from 'vitest/browser'
 
 // Story screenshots must not depend on a machine's fonts (issue 12): everything a story draws as text
