@@ -47,6 +47,8 @@ export const RemoveAndClear: Story = {
     canvas.getByRole('button', { name: 'Remove Toyota' }).focus()
     await userEvent.keyboard('{Enter}')
     await expect(canvas.queryByText('Toyota')).toBeNull()
+    // Focus stays in the chips: on the one that took the removed one's place.
+    await expect(canvas.getByRole('button', { name: 'Remove From $20K' })).toHaveFocus()
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }))
     await expect(canvas.queryByRole('list')).toBeNull()
   },

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Dialog, Heading } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Button } from '../button/Button.js'
 import { CloseIcon } from '../private/CloseIcon.js'
+import { useFocusNotObscured } from '../private/useFocusNotObscured.js'
 import './SearchLayout.css'
 
 export interface SearchLayoutProps {
@@ -42,11 +43,14 @@ export function SearchLayout({
 }: SearchLayoutProps) {
   const [hydrated, setHydrated] = useState(false)
   const [isOpen, setOpen] = useState(false)
+  const toolbar = useRef<HTMLDivElement>(null)
   useEffect(() => setHydrated(true), [])
+  // Stuck at the top on phones, the toolbar must not cover what Shift+Tab lands on (WCAG 2.4.11).
+  useFocusNotObscured(toolbar, 'top')
   const filtersLabel = `Filters (${activeFilterCount})`
   return (
     <div className="fc-SearchLayout" data-hydrated={hydrated || undefined}>
-      <div className="fc-SearchLayout-toolbar">
+      <div className="fc-SearchLayout-toolbar" ref={toolbar}>
         {hydrated ? (
           <Button
             variant="secondary"
