@@ -43,13 +43,10 @@ export function RefinementList({ label, items, onToggle, limit = 6 }: Refinement
                 type="checkbox"
                 className="fc-RefinementList-checkbox"
                 checked={item.isRefined}
-                aria-label={`${item.label} (${item.count})`}
                 onChange={() => onToggle(item.value)}
               />
-              <span className="fc-RefinementList-label">{item.label}</span>
-              <span className="fc-RefinementList-count" aria-hidden="true">
-                {item.count}
-              </span>
+              <span className="fc-RefinementList-label">{item.label}</span>{' '}
+              <span className="fc-RefinementList-count">({item.count})</span>
             </label>
           </li>
         ))}

@@ -28,7 +28,7 @@ export interface SearchLayoutProps {
  * The search page's frame, as shoppers know it from e-commerce search: from 1024 px the filters
  * sit in a sidebar beside the results, with the count, sort and chips above them. Below that the
  * results come first; a sticky 'Filters (n)' button opens the filters in a sheet whose apply button
- * tells the count. Before JavaScript runs (or without it) that button is a link to the same filters
+ * tells the count. Before JavaScript runs (or without it) that button is a link to the same filters,
  * rendered after the results, so no shopper is left without them.
  */
 export function SearchLayout({
