@@ -53,7 +53,6 @@ async function requestsAt(path: string, profile?: FamilyProfile): Promise<string
       indexName="Car_production"
       routing={routing}
       sortItems={[{ value: 'Car_production', label: 'Featured' }]}
-      priceDescendingIndex="Car_production_price_desc"
       currency="NZD"
       title="Search"
       renderHit={() => null}

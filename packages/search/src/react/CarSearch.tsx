@@ -11,13 +11,13 @@ import {
 import type { ReactNode } from 'react'
 import { Configure, InstantSearch } from 'react-instantsearch'
 import type { createSearchRouting } from '../instantsearch-routing.js'
-import { FacetPicker } from './FacetPicker.js'
 import { FamilyFacets } from './FamilyFacets.js'
 import { FilterChips } from './FilterChips.js'
 import { SearchErrorState } from './SearchErrorState.js'
 import { SearchHits } from './SearchHits.js'
 import { SearchPagination } from './SearchPagination.js'
 import { SearchQueryBox } from './SearchQueryBox.js'
+import { SearchResultsLayout } from './SearchResultsLayout.js'
 import { SearchStatus } from './SearchStatus.js'
 import { SortSelect } from './SortSelect.js'
 import type { SiteSearchClient } from './site-search-client.js'
@@ -29,16 +29,15 @@ export interface CarSearchProps {
   routing: ReturnType<typeof createSearchRouting>
   /** Replicas for the sort menu, the default index first. */
   sortItems: { value: string; label: string }[]
-  priceDescendingIndex: string
   currency: Currency
   title: string
   /** What the stock is called in counts, e.g. 'cars', 'trucks' (default: the profile's plural). */
   stockNoun?: string
   /**
-   * The site's family profile: its filters, facet picker and price slider (issue 11). Cars by
-   * default. Dealer path attributes it shows no filter for are held by hidden refinement lists.
+   * The site's family profile: its filters and words (issue 11). Cars by default. Dealer path
+   * attributes it shows no filter for are held by hidden refinement lists.
    */
-  profile?: Pick<FamilyProfile, 'facets' | 'facetTabs' | 'defaultFacetTab' | 'priceSlider' | 'vocabulary'>
+  profile?: Pick<FamilyProfile, 'facets' | 'vocabulary'>
   renderHit: (hit: Record<string, unknown>, index: number) => ReactNode
   hrefOf: (hit: Record<string, unknown>) => string
   onSuggestionClick?: (hit: Record<string, unknown>) => void
@@ -67,27 +66,22 @@ export function CarSearch(props: CarSearchProps) {
           navigate={props.navigate}
         />
         <SearchErrorState />
-        <SearchStatus stockNoun={stockNoun} />
-        <FilterChips facets={profile.facets} />
-        <SortSelect items={props.sortItems} />
-        <div className="fc-search-layout">
-          <aside aria-label="Filters">
-            <FacetPicker
-              priceDescendingIndex={props.priceDescendingIndex}
-              sortItems={props.sortItems}
-              title={profile.vocabulary.facetPickerTitle}
-              tabs={profile.facetTabs}
-              defaultTab={profile.defaultFacetTab}
-              slider={profile.priceSlider}
-            />
-            <FamilyFacets facets={profile.facets} />
-            <VirtualRefinements attributes={hiddenSearchPathAttributes(profile)} />
-          </aside>
-          <div>
-            <SearchHits renderHit={props.renderHit} />
-            <SearchPagination />
-          </div>
-        </div>
+        <VirtualRefinements attributes={hiddenSearchPathAttributes(profile)} />
+        <SearchResultsLayout
+          stockNoun={stockNoun}
+          status={<SearchStatus stockNoun={stockNoun} />}
+          sort={<SortSelect items={props.sortItems} />}
+          chips={<FilterChips facets={profile.facets} />}
+          // One filter per attribute: the family's facets. The facet picker's tabs repeat them
+          // (Brand is Make), so the picker stays a home-page block (issue 19).
+          filters={<FamilyFacets facets={profile.facets} />}
+          results={
+            <>
+              <SearchHits renderHit={props.renderHit} stockNoun={stockNoun} />
+              <SearchPagination />
+            </>
+          }
+        />
       </div>
     </InstantSearch>
   )

@@ -1,5 +1,6 @@
 import { type ChipAttribute, type FamilyFacet, facetValueLabel, filterChipLabel } from '@forecourt/domain'
-import { useCurrentRefinements } from 'react-instantsearch'
+import { FilterChips as FilterChipsView } from '@forecourt/ui/filter-chips'
+import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch'
 
 const CHIP_ATTRIBUTES = new Set<string>(['price', 'km', 'year', 'seats'])
 const numbers = new Intl.NumberFormat('en-AU')
@@ -26,28 +27,16 @@ function chipLabel(
 /** The refinements in force as removable chips, range bounds with the spec's labels (§2). */
 export function FilterChips({ facets = [] }: { facets?: readonly FamilyFacet[] | undefined }) {
   const { items } = useCurrentRefinements()
+  const { refine: clearAll } = useClearRefinements()
   const chips = items.flatMap((item) =>
     item.refinements.map((refinement) => {
       const facet = facets.find((entry) => entry.attribute === item.attribute)
-      const label = chipLabel(facet, item.attribute, refinement)
       return {
         key: `${item.attribute}:${refinement.operator ?? ''}${refinement.value}`,
-        label,
-        remove: () => item.refine(refinement),
+        label: chipLabel(facet, item.attribute, refinement),
+        onRemove: () => item.refine(refinement),
       }
     }),
   )
-  if (chips.length === 0) return null
-  return (
-    <ul className="fc-filter-chips" aria-label="Selected filters">
-      {chips.map((chip) => (
-        <li key={chip.key}>
-          {chip.label}{' '}
-          <button type="button" onClick={chip.remove} aria-label={`Remove ${chip.label}`}>
-            ×
-          </button>
-        </li>
-      ))}
-    </ul>
-  )
+  return <FilterChipsView chips={chips} onClearAll={clearAll} />
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { RangeFilter } from '@forecourt/ui/range-filter'
 import { useRange } from 'react-instantsearch'
 
 export interface RangeFacetProps {
@@ -8,47 +8,30 @@ export interface RangeFacetProps {
   unit?: string | undefined
 }
 
-const bound = (value: number | undefined) =>
-  value !== undefined && Number.isFinite(value) ? String(value) : ''
+const finite = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) ? value : undefined
 
 /**
- * A numeric range (GVM, engine capacity, length, weekly price…): two number fields and Apply, so
- * it works by keyboard alone and needs no drag (WCAG 2.5.7). The index's own minimum and maximum
- * are the placeholders; an empty field leaves that end open.
+ * A numeric range (GVM, engine capacity, length, weekly price…) between the index's own minimum
+ * and maximum: a slider to drag and number fields to type (WCAG 2.5.7), then Apply.
  */
 export function RangeFacet({ attribute, label, unit }: RangeFacetProps) {
   const { start, range, refine, canRefine } = useRange({ attribute })
-  const [values, setValues] = useState(() => ({ min: bound(start[0]), max: bound(start[1]) }))
-  const id = useId()
-  if (!canRefine) return null
-  const suffix = unit && unit !== '$' ? ` (${unit})` : unit === '$' ? ' ($)' : ''
-  const apply = () => {
-    const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text))
-    const min = toNumber(values.min)
-    const max = toNumber(values.max)
-    if ((min !== undefined && Number.isNaN(min)) || (max !== undefined && Number.isNaN(max))) return
-    refine([min, max])
-  }
+  const min = finite(range.min)
+  const max = finite(range.max)
+  if (!canRefine || min === undefined || max === undefined || min >= max) return null
+  const low = finite(start[0])
+  const high = finite(start[1])
   return (
-    <fieldset className="fc-search-facet fc-range-facet" aria-labelledby={id}>
-      <legend id={id}>{label}</legend>
-      {(['min', 'max'] as const).map((end) => (
-        <label key={end}>
-          {`${end === 'min' ? 'Minimum' : 'Maximum'} ${label}${suffix}`}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={range.min}
-            max={range.max}
-            placeholder={bound(end === 'min' ? range.min : range.max)}
-            value={values[end]}
-            onChange={(event) => setValues((current) => ({ ...current, [end]: event.target.value }))}
-          />
-        </label>
-      ))}
-      <button type="button" onClick={apply}>
-        Apply
-      </button>
-    </fieldset>
+    <RangeFilter
+      // A refinement changed elsewhere (a chip removed, 'Clear all') starts the fields afresh.
+      key={`${low ?? ''}:${high ?? ''}`}
+      label={label}
+      min={min}
+      max={max}
+      unit={unit}
+      value={[low, high]}
+      onApply={([from, to]) => refine([from, to])}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { FACET_LIST_LIMIT, facetValueLabel, orderFacetValues, REFINEMENT_LIST_LIMIT } from '@forecourt/domain'
-import { useId } from 'react'
+import { RefinementList } from '@forecourt/ui/refinement-list'
 import { useRefinementList } from 'react-instantsearch'
 
 export interface RefinementFacetProps {
@@ -10,24 +10,24 @@ export interface RefinementFacetProps {
 }
 
 /**
- * Checkboxes for one facet: makes follow the brand sort (§9), price ranges their lower bound (§5),
- * other values their counts; values read as the domain words them ('Rental', 'HR (Heavy Rigid)').
+ * One facet's values with their counts: makes follow the brand sort (§9), price ranges their lower
+ * bound (§5), other values their counts; values read as the domain words them ('Rental',
+ * 'HR (Heavy Rigid)').
  */
 export function RefinementFacet({ attribute, label, kind = 'list' }: RefinementFacetProps) {
   const limit = kind === 'facet' ? FACET_LIST_LIMIT : REFINEMENT_LIST_LIMIT
   const { items, refine } = useRefinementList({ attribute, limit, sortBy: ['count:desc', 'name:asc'] })
-  const id = useId()
   const shown = orderFacetValues(attribute, items, (item) => item.value)
-  if (shown.length === 0) return null
   return (
-    <fieldset className="fc-search-facet" aria-labelledby={id}>
-      <legend id={id}>{label}</legend>
-      {shown.map((item) => (
-        <label key={item.value}>
-          <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
-          {facetValueLabel(attribute, item.label)} ({item.count})
-        </label>
-      ))}
-    </fieldset>
+    <RefinementList
+      label={label}
+      items={shown.map((item) => ({
+        value: item.value,
+        label: facetValueLabel(attribute, item.label),
+        count: item.count,
+        isRefined: item.isRefined,
+      }))}
+      onToggle={refine}
+    />
   )
 }

@@ -1,13 +1,36 @@
+import { SearchNoResults } from '@forecourt/ui/search-no-results'
 import type { ReactNode } from 'react'
-import { useHits } from 'react-instantsearch'
+import { useClearRefinements, useHits, useInstantSearch, useSearchBox } from 'react-instantsearch'
 
 export interface SearchHitsProps {
   /** Renders one hit (the storefront passes its result card). */
   renderHit: (hit: Record<string, unknown>, index: number) => ReactNode
+  /** What the stock is called: 'No cars match these filters.' */
+  stockNoun?: string | undefined
 }
 
-export function SearchHits({ renderHit }: SearchHitsProps) {
-  const { items } = useHits<Record<string, unknown>>()
+/** The page's results as a grid, or — when nothing matches — a way back to some. */
+export function SearchHits({ renderHit, stockNoun = 'cars' }: SearchHitsProps) {
+  const { items, results } = useHits<Record<string, unknown>>()
+  const { status } = useInstantSearch()
+  const { canRefine, refine: clearRefinements } = useClearRefinements()
+  const { query, clear: clearQuery } = useSearchBox()
+  if (items.length === 0 && results && results.nbHits === 0 && status !== 'loading' && status !== 'stalled') {
+    const canClear = canRefine || query !== ''
+    return (
+      <SearchNoResults
+        message={`No ${stockNoun} match these filters.`}
+        onClearAll={
+          canClear
+            ? () => {
+                clearQuery()
+                clearRefinements()
+              }
+            : undefined
+        }
+      />
+    )
+  }
   return (
     <ul className="fc-card-grid" aria-label="Search results">
       {items.map((hit, index) => (

@@ -1,15 +1,12 @@
-import { SEARCH_PAGE_SIZE, stockCount } from '@forecourt/domain'
+import { SEARCH_PAGE_SIZE } from '@forecourt/domain'
 import { useHits, useInstantSearch } from 'react-instantsearch'
+import { useStockTotal } from './useStockTotal.js'
 
 /** 'Showing 1–21 of N cars' for the page in view (§9: counts above 1999 summed from facets). */
 export function SearchStatus({ stockNoun = 'cars' }: { stockNoun?: string | undefined }) {
   const { results } = useHits()
   const { status } = useInstantSearch()
-  const facetCounts = (results?.facets?.find((facet) => facet.name === 'car_type')?.data ?? {}) as Record<
-    string,
-    number
-  >
-  const total = results ? stockCount(results.nbHits, facetCounts) : 0
+  const total = useStockTotal()
   const page = results?.page ?? 0
   const perPage = results?.hitsPerPage || SEARCH_PAGE_SIZE
   const first = total === 0 ? 0 : page * perPage + 1

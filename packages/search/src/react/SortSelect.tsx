@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { SortSelect as SortSelectView } from '@forecourt/ui/sort-select'
 import { useSortBy } from 'react-instantsearch'
 
 export interface SortOption {
@@ -6,19 +6,8 @@ export interface SortOption {
   label: string
 }
 
+/** The listing's order: one index replica per option (the default index first). */
 export function SortSelect({ items }: { items: SortOption[] }) {
   const { currentRefinement, options, refine } = useSortBy({ items })
-  const id = useId()
-  return (
-    <div className="fc-sort">
-      <label htmlFor={id}>Sort by</label>
-      <select id={id} value={currentRefinement} onChange={(event) => refine(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
+  return <SortSelectView options={options} value={currentRefinement} onChange={refine} />
 }

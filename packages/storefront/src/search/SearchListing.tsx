@@ -3,7 +3,7 @@
 // hooks in here — routing and links come in as props (ssr pitfall 1).
 
 import { canShowFavourite, familyProfileOf, type SiteConfig } from '@forecourt/domain'
-import { carOfHit, carSortOptions, type createSearchRouting, priceDescendingIndex } from '@forecourt/search'
+import { carOfHit, carSortOptions, type createSearchRouting } from '@forecourt/search'
 import { CarSearch, type SiteSearchClient } from '@forecourt/search/react'
 import '@forecourt/search/search-box.css'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
@@ -47,7 +47,6 @@ export function SearchListing({
         indexName={indexName}
         routing={routing}
         sortItems={carSortOptions(indexName)}
-        priceDescendingIndex={priceDescendingIndex(indexName)}
         currency={site.currency}
         title={heading}
         profile={familyProfileOf(site.template)}

@@ -44,7 +44,6 @@ export function CarMobileActionBar({
   useFocusNotObscured(barRef)
   return (
     <>
-      <div className="fc-CarMobileActionBar-spacer" aria-hidden="true" />
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form fields; these are page actions */}
       <div ref={barRef} className="fc-CarMobileActionBar" role="group" aria-label="Car actions">
         {enquireHref ? (

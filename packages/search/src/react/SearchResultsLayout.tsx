@@ -1,0 +1,28 @@
+import { SearchLayout } from '@forecourt/ui/search-layout'
+import type { ReactNode } from 'react'
+import { useCurrentRefinements } from 'react-instantsearch'
+import { useStockTotal } from './useStockTotal.js'
+
+export interface SearchResultsLayoutProps {
+  status: ReactNode
+  sort: ReactNode
+  chips: ReactNode
+  filters: ReactNode
+  results: ReactNode
+  /** 'cars', 'trucks': the sheet's 'Show 84 cars'. */
+  stockNoun: string
+}
+
+/** ui's SearchLayout fed from the search in force: how many filters are on and how many match. */
+export function SearchResultsLayout({ stockNoun, ...slots }: SearchResultsLayoutProps) {
+  const { items } = useCurrentRefinements()
+  const total = useStockTotal()
+  const activeFilterCount = items.reduce((sum, item) => sum + item.refinements.length, 0)
+  return (
+    <SearchLayout
+      {...slots}
+      activeFilterCount={activeFilterCount}
+      applyLabel={`Show ${total} ${stockNoun}`}
+    />
+  )
+}

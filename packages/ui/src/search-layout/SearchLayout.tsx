@@ -1,0 +1,130 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Dialog, Heading } from 'react-aria-components/Dialog'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+import { Button } from '../button/Button.js'
+import { CloseIcon } from '../private/CloseIcon.js'
+import { useFocusNotObscured } from '../private/useFocusNotObscured.js'
+import './SearchLayout.css'
+
+export interface SearchLayoutProps {
+  /** The result count ('Showing 1–21 of 84 cars'), a live status. */
+  status: ReactNode
+  sort: ReactNode
+  /** The refinements in force (FilterChips). */
+  chips?: ReactNode
+  /** Every filter of the family; shown in the sidebar, or in the sheet on small screens. */
+  filters: ReactNode
+  /** The results grid and its pagination (or the no-results state). */
+  results: ReactNode
+  /** How many refinements are in force: 'Filters (2)'. */
+  activeFilterCount: number
+  /** The sheet's apply button: 'Show 84 cars'. */
+  applyLabel: string
+  /** The sidebar's id: the target of the filters link before JavaScript runs. */
+  filtersId?: string
+}
+
+/**
+ * The search page's frame, as shoppers know it from e-commerce search: from 1024 px the filters
+ * sit in a sidebar beside the results, with the count, sort and chips above them. Below that the
+ * results come first; a sticky 'Filters (n)' button opens the filters in a sheet whose apply button
+ * tells the count. Before JavaScript runs (or without it) that button is a link to the same filters,
+ * rendered after the results, so no shopper is left without them.
+ */
+export function SearchLayout({
+  status,
+  sort,
+  chips,
+  filters,
+  results,
+  activeFilterCount,
+  applyLabel,
+  filtersId = 'search-filters',
+}: SearchLayoutProps) {
+  const [hydrated, setHydrated] = useState(false)
+  const [isOpen, setOpen] = useState(false)
+  const toolbar = useRef<HTMLDivElement>(null)
+  useEffect(() => setHydrated(true), [])
+  // Stuck at the top on phones, the toolbar must not cover what Shift+Tab lands on (WCAG 2.4.11).
+  useFocusNotObscured(toolbar, 'top')
+  const filtersLabel = `Filters (${activeFilterCount})`
+  return (
+    <div className="fc-SearchLayout" data-hydrated={hydrated || undefined}>
+      <div className="fc-SearchLayout-toolbar" ref={toolbar}>
+        {hydrated ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="fc-SearchLayout-open"
+            onPress={() => setOpen(true)}
+          >
+            <FilterIcon />
+            {filtersLabel}
+          </Button>
+        ) : (
+          <a
+            href={`#${filtersId}`}
+            className="fc-Button fc-SearchLayout-open"
+            data-variant="secondary"
+            data-size="sm"
+          >
+            <FilterIcon />
+            {filtersLabel}
+          </a>
+        )}
+        <div className="fc-SearchLayout-status">{status}</div>
+        <div className="fc-SearchLayout-sort">{sort}</div>
+      </div>
+      {chips && <div className="fc-SearchLayout-chips">{chips}</div>}
+      <aside id={filtersId} className="fc-SearchLayout-sidebar" aria-label="Filters">
+        <h2 className="fc-SearchLayout-sidebarHeading">Filters</h2>
+        {filters}
+      </aside>
+      <div className="fc-SearchLayout-results">{results}</div>
+      <ModalOverlay className="fc-SearchLayout-overlay" isOpen={isOpen} onOpenChange={setOpen} isDismissable>
+        <Modal className="fc-SearchLayout-sheet">
+          <Dialog className="fc-SearchLayout-dialog" aria-label="Filters">
+            {({ close }) => (
+              <>
+                <div className="fc-SearchLayout-sheetHeader">
+                  <Heading slot="title" className="fc-SearchLayout-sheetTitle">
+                    {filtersLabel}
+                  </Heading>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label="Close"
+                    className="fc-SearchLayout-close"
+                    onPress={close}
+                  >
+                    <CloseIcon />
+                  </Button>
+                </div>
+                <div className="fc-SearchLayout-sheetBody">{filters}</div>
+                <div className="fc-SearchLayout-sheetFooter">
+                  <Button className="fc-SearchLayout-apply" onPress={close}>
+                    {applyLabel}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </div>
+  )
+}
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M3 5h14M6 10h8M9 15h2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
