@@ -75,7 +75,7 @@ export function templateAppPages({ test, expect, app, site }) {
     })
   }
 
-  /** The pages a shopper lands on, checked whole (chrome included) on a phone and a desktop. */
+  /** The pages a shopper lands on, checked whole (chrome included) on a phone and a desktop, no wider than the screen. */
   const MAIN_PAGES = [
     ['home', () => '/'],
     ['search', ({ config }) => config.search_path ?? familyProfileOf(config.template).searchPath],
@@ -91,6 +91,11 @@ export function templateAppPages({ test, expect, app, site }) {
       const response = await page.goto(at(path), { waitUntil: 'networkidle' })
       expect(response?.status(), path).toBe(200)
       await expectDealerPage(page, path)
+      // Nothing widens the page past the screen: a phone would zoom out and every tap would miss.
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+      expect(widths[0], `${path} is as wide as the screen`).toBeLessThanOrEqual(
+        page.viewportSize()?.width ?? 0,
+      )
     })
   }
 
