@@ -88,6 +88,12 @@ async function test() {
       run('pnpm', ['exec', 'publint', '--strict'], { cwd: path.join(root, 'packages', dir) })
     }
   })
+  // Each versioned package as a team outside this workspace installs it: packed, checked by
+  // arethetypeswrong, installed with npm into a scratch Vite app, built and strictly type-checked
+  // (tooling/pack-check). About a minute once its scratch app is warm, three on a cold machine.
+  await step('packages installed outside the workspace (pack, attw, npm, Vite, strict tsc)', () => {
+    run('nice', ['-n', '10', 'node', 'tooling/pack-check/pack-check.mjs'])
+  })
   await step('typecheck every package and app', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])
   })
