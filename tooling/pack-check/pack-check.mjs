@@ -7,10 +7,11 @@
 // workspace hides what an outside install exposes: pnpm links sources, hoists nothing the package
 // forgot to declare, and every app here runs with skipLibCheck on.
 //
-// The scratch app stays in <tmp>/forecourt-pack-check between runs (only its tarballs, sources
+// The scratch app stays in <tmp>/forecourt-pack-check-<checkout> between runs (only its tarballs, sources
 // and lockfile are renewed), so a second run reuses npm's install of React, Vite and TypeScript
 // and tsc's incremental state for their declarations: about a minute instead of three.
 import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -101,7 +102,9 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'))
 }
 
-const scratch = path.join(os.tmpdir(), 'forecourt-pack-check')
+// One scratch app per checkout, so two worktrees' test runs on one machine never share it.
+const checkoutId = createHash('sha256').update(root).digest('hex').slice(0, 12)
+const scratch = path.join(os.tmpdir(), `forecourt-pack-check-${checkoutId}`)
 const tarballDir = path.join(scratch, 'tarballs')
 const app = path.join(scratch, 'app')
 let failed = false
