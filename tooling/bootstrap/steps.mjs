@@ -82,11 +82,24 @@ async function test() {
     run('pnpm', ['exec', 'biome', 'ci', '.'])
   })
   await build()
+  // Unused files, dependencies and exports (knip.jsonc says which surfaces it narrows): ~40 s.
+  await step('unused files, dependencies and exports (knip)', () => {
+    run('nice', ['-n', '10', 'pnpm', 'exec', 'knip'])
+  })
   await step('package checks (sherif: workspace consistency; publint: what each package publishes)', () => {
     run('pnpm', ['exec', 'sherif'])
     for (const dir of readdirSync(path.join(root, 'packages'))) {
       run('pnpm', ['exec', 'publint', '--strict'], { cwd: path.join(root, 'packages', dir) })
     }
+  })
+  // Each versioned package as a team outside this workspace installs it: packed, checked by
+  // arethetypeswrong, installed with npm into a scratch Vite app, built and strictly type-checked
+  // (tooling/pack-check). About a minute once its scratch app is warm, three on a cold machine.
+  await step('packages installed outside the workspace (pack, attw, npm, Vite, strict tsc)', () => {
+    run('nice', ['-n', '10', 'node', 'tooling/pack-check/pack-check.mjs'])
+  })
+  await step('release flow: changeset version dry run in a temp copy', () => {
+    run('node', ['tooling/changesets/version-dry-run.mjs'])
   })
   await step('typecheck every package and app', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])

@@ -3,7 +3,7 @@ import { formatPrice } from './money.js'
 // Price buckets for the price_range facet. The spec names the facet, not its buckets (§3); these
 // follow the steps AU dealer sites commonly use.
 // A family profile gives its own bounds (trucks run past $400,000).
-export const PRICE_BOUNDS = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 75000, 100000] as const
+const PRICE_BOUNDS = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 75000, 100000] as const
 const WEEKLY_BOUNDS = [100, 150, 200, 250, 300, 400] as const
 
 function bucketLabel(value: number, bounds: readonly number[], suffix: string): string {

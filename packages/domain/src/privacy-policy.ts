@@ -29,7 +29,7 @@ export interface PrivacyPolicyInput {
 }
 
 /** §9: access acknowledged within 7 days and granted within 30; complaints resolved within 14 or 30. */
-export function privacyResponseTimes(): PrivacySection {
+function privacyResponseTimes(): PrivacySection {
   const [soon, latest] = PRIVACY_COMPLAINT_RESOLVE_DAYS
   return {
     heading: 'How quickly we respond',

@@ -187,5 +187,3 @@ export const FIELD_TYPES: Readonly<Record<FormFieldType, FieldTypeSpec>> = {
 export function fieldTypeOf(type: FormFieldType): FieldTypeSpec {
   return FIELD_TYPES[type]
 }
-
-export const REGISTERED_FIELD_TYPES: readonly FormFieldType[] = FORM_FIELD_TYPES

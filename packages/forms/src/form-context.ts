@@ -55,7 +55,7 @@ export interface FormContext {
   subscriptionTerms: FormOption[]
 }
 
-export function formCarOf(car: Car): FormCar {
+function formCarOf(car: Car): FormCar {
   return {
     id: car.id,
     name: car.name,

@@ -8,7 +8,7 @@ import type { FormValues, ResolvedStep } from './resolve-form.js'
 
 export const FORM_ID_FIELD = '_form'
 export const INTENT_FIELD = '_intent'
-export const CLIENT_KEY_FIELD = '_client_key'
+const CLIENT_KEY_FIELD = '_client_key'
 const STEP_FIELD = '_step'
 const TRAIL_FIELD = '_trail'
 const SKIPPED_FIELD = '_skipped'

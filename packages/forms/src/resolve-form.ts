@@ -80,7 +80,7 @@ export function resolveForm(definition: FormDefinition, context: FormContext): R
   }))
 }
 
-export function ruleOf(field: ResolvedField, context: FormContext): FieldRule | undefined {
+function ruleOf(field: ResolvedField, context: FormContext): FieldRule | undefined {
   return field.spec.rule({
     required: field.required,
     optionValues: field.options.map((option) => option.value),
@@ -89,7 +89,7 @@ export function ruleOf(field: ResolvedField, context: FormContext): FieldRule | 
 }
 
 /** The zod/mini object schema of one step's fields (a Standard Schema for TanStack Form). */
-export function stepSchema(step: ResolvedStep, context: FormContext) {
+function stepSchema(step: ResolvedStep, context: FormContext) {
   const shape: Record<string, FieldRule> = {}
   for (const field of step.fields) {
     const rule = ruleOf(field, context)

@@ -3,6 +3,7 @@
 // its subtree completely: a custom property that referenced another would be resolved where it
 // was declared and would not follow the wrapper's overrides.
 
+/** @public The base theme's typed tokens (README "Use"); no app reads them from TypeScript yet. */
 export const baseTheme = {
   colorScheme: 'light',
   color: {

@@ -6,7 +6,7 @@ function channel(value: number): number {
 }
 
 /** Parses `#rgb` or `#rrggbb`; other notations are not used for text or surfaces. */
-export function parseHex(hex: string): [number, number, number] {
+function parseHex(hex: string): [number, number, number] {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex)
   if (!match?.[1]) throw new Error(`Not a hex colour: ${hex}`)
   const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1]
@@ -17,7 +17,7 @@ export function parseHex(hex: string): [number, number, number] {
   ]
 }
 
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = parseHex(hex)
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
 }

@@ -10,7 +10,7 @@ function kebab(key: string): string {
  * `colorScheme` becomes the real `color-scheme` property so form controls and scrollbars follow
  * a dark theme.
  */
-export function themeToDeclarations(tokens: ThemeOverride): [property: string, value: string][] {
+function themeToDeclarations(tokens: ThemeOverride): [property: string, value: string][] {
   const declarations: [string, string][] = []
   const walk = (node: Record<string, unknown>, path: string[]) => {
     for (const [key, value] of Object.entries(node)) {
@@ -27,7 +27,7 @@ export function themeToDeclarations(tokens: ThemeOverride): [property: string, v
   return declarations
 }
 
-/** One CSS rule setting the theme's tokens on `selector`. */
+/** @public One CSS rule setting the theme's tokens on `selector` (README "Use": a themed preview). */
 export function themeToCss(tokens: ThemeOverride, selector: string): string {
   const body = themeToDeclarations(tokens)
     .map(([property, value]) => `  ${property}: ${value};`)
@@ -35,7 +35,7 @@ export function themeToCss(tokens: ThemeOverride, selector: string): string {
   return `${selector} {\n${body}\n}\n`
 }
 
-/** The custom property a token path names: `cssVar('color', 'brand')` → `var(--fc-color-brand)`. */
+/** @public The custom property a token path names: `cssVar('color', 'brand')` → `var(--fc-color-brand)`. */
 export function cssVar(...path: string[]): string {
   return `var(--fc-${path.map(kebab).join('-')})`
 }

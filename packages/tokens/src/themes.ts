@@ -2,6 +2,7 @@ import { baseTheme, type Theme, type ThemeOverride } from './base-theme.js'
 
 // Four demo dealer themes. Each is a token override, never a fork of a component (ARCHITECTURE.md
 // "Styling"): a site's configuration names one and the storefront sets `data-theme` on a wrapper.
+/** @public Every dealer theme's overrides, typed (README "Use"). */
 export const themes = {
   base: {},
   /** A performance dealer: deep red, square corners, heavier headings. */
@@ -113,7 +114,7 @@ function merge(base: Record<string, unknown>, override: Record<string, unknown>)
   return result
 }
 
-/** The complete token set of a theme: the base with the theme's overrides applied. */
+/** @public The complete token set of a theme: the base with the theme's overrides applied. */
 export function resolveTheme(override: ThemeOverride | ThemeName): Theme {
   const values = typeof override === 'string' ? themes[override] : override
   return merge(baseTheme, values as Record<string, unknown>) as Theme

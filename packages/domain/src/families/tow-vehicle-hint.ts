@@ -12,7 +12,7 @@ export const UNBRAKED_TRAILER_MAX_ATM_KG = 750
 export const BRAKE_CONTROLLER_ABOVE_ATM_KG = 2_000
 export const PASSENGER_VEHICLE_MAX_TOWING_KG = 3_500
 /** Without a stated ball weight, caravan makers' rule of thumb: about a tenth of the ATM. */
-export const ESTIMATED_BALL_WEIGHT_SHARE = 0.1
+const ESTIMATED_BALL_WEIGHT_SHARE = 0.1
 
 export interface TowVehicleHint {
   /** The towing capacity the vehicle needs: the RV's ATM. */

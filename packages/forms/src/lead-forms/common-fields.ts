@@ -2,7 +2,7 @@
 import { ENQUIRY_FIELD_LABELS, OPT_IN_TEXT } from '@forecourt/domain'
 import type { FieldDefinition } from '../form-definition.js'
 
-export const nameField: FieldDefinition = { name: 'name', type: 'fullName', label: ENQUIRY_FIELD_LABELS.name }
+const nameField: FieldDefinition = { name: 'name', type: 'fullName', label: ENQUIRY_FIELD_LABELS.name }
 export const firstNameField: FieldDefinition = {
   name: 'name',
   type: 'string',
@@ -30,7 +30,7 @@ export const messageField: FieldDefinition = {
 export const optionalMessageField: FieldDefinition = { ...messageField, required: false }
 
 /** Opt-in, ticked by default and never required (§3 opt_in default true, §5, §9 wording). */
-export const optInField: FieldDefinition = {
+const optInField: FieldDefinition = {
   name: 'opt_in',
   type: 'check',
   label: OPT_IN_TEXT,
@@ -39,7 +39,7 @@ export const optInField: FieldDefinition = {
 }
 
 /** Shown and required only where the site requires agreeing to terms (§5 terms_agreed). */
-export const termsField: FieldDefinition = {
+const termsField: FieldDefinition = {
   name: 'terms_agreed',
   type: 'check',
   label: 'I agree to the terms and conditions.',
@@ -48,7 +48,7 @@ export const termsField: FieldDefinition = {
 }
 
 /** 'How did you hear about us?' where the site turns it on (§9). */
-export const hearAboutUsField: FieldDefinition = {
+const hearAboutUsField: FieldDefinition = {
   name: 'hear_about_us',
   type: 'select',
   label: 'How did you hear about us?',

@@ -11,23 +11,8 @@ import {
   postcodeField,
 } from './common-fields.js'
 
-export const FINANCE_TERMS = [
-  '1 year',
-  '2 years',
-  '3 years',
-  '4 years',
-  '5 years',
-  '6 years',
-  '7 years',
-] as const
-export const EMPLOYMENT_STATUSES = [
-  'Full time',
-  'Part time',
-  'Casual',
-  'Self employed',
-  'Retired',
-  'Other',
-] as const
+const FINANCE_TERMS = ['1 year', '2 years', '3 years', '4 years', '5 years', '6 years', '7 years'] as const
+const EMPLOYMENT_STATUSES = ['Full time', 'Part time', 'Casual', 'Self employed', 'Retired', 'Other'] as const
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 

@@ -15,7 +15,7 @@ import {
 } from './common-fields.js'
 import { tradeInVehicleFields } from './trade-in-form.js'
 
-export const CONTACT_CATEGORIES = [
+const CONTACT_CATEGORIES = [
   'General Enquiry',
   'Sales Enquiry',
   'Service Enquiry',
@@ -88,7 +88,7 @@ export const sellYourCarForm: FormDefinition = {
   ],
 }
 
-export const SERVICE_INTERVALS = [
+const SERVICE_INTERVALS = [
   'First service',
   '10,000 km / 6 months',
   '15,000 km / 12 months',
@@ -97,7 +97,7 @@ export const SERVICE_INTERVALS = [
   'Not sure',
 ] as const
 
-export const ADDITIONAL_SERVICES = [
+const ADDITIONAL_SERVICES = [
   'Wheel alignment',
   'Tyres',
   'Air conditioning service',

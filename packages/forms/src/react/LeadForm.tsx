@@ -35,7 +35,7 @@ import { renderControl } from './FieldControl.js'
 import { useAppForm } from './form-hook.js'
 
 /** Marks a post made by the hydrated form, so the action answers with data instead of a redirect. */
-export const ENHANCED_FIELD = '_js'
+const ENHANCED_FIELD = '_js'
 
 export interface LeadFormProps {
   definition: FormDefinition

@@ -11,7 +11,7 @@ import { TextField } from '@forecourt/ui/fields/text-field'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
 import type { ResolvedField } from '../resolve-form.js'
 
-export const { fieldContext, formContext, useFieldContext } = createFormHookContexts()
+const { fieldContext, formContext, useFieldContext } = createFormHookContexts()
 
 interface BoundFieldProps {
   field: ResolvedField

@@ -8,7 +8,7 @@ import {
   SiteConfigSchema,
 } from '@forecourt/domain'
 
-export const carInput: CarInput = {
+const carInput: CarInput = {
   id: 41,
   slug: '2021-toyota-corolla-ascent-sport-41',
   name: '2021 Toyota Corolla Ascent Sport',
@@ -72,7 +72,7 @@ const location = (id: number, name: string, dealership: string) => ({
   contact_detail: { phone: '07 3555 0199', opening_hours: [] },
 })
 
-export const siteInput: SiteConfigInput = {
+const siteInput: SiteConfigInput = {
   name: 'Coastal Motors',
   slug: 'coastal-motors',
   template: 'cars',
