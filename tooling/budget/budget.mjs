@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { budgetVerdict, LOWER_BY } from './budget-verdict.mjs'
 import { budgets, goals } from './budgets.mjs'
 import { firstLoadJavaScript, pageNames } from './first-load-javascript.mjs'
 
@@ -47,16 +48,19 @@ for (const app of apps) {
     for (const script of scripts.slice(0, chunks)) {
       console.log(`${''.padEnd(23)} ${column(kB(script.gzip).toFixed(1), 7)}  ${script.url}`)
     }
-    if (budget === undefined) failures.push(`apps/${app} ${page}: no budget in tooling/budget/budgets.mjs`)
-    else if (size > budget)
+    const verdict = budgetVerdict(size, budget)
+    if (verdict === 'missing') failures.push(`apps/${app} ${page}: no budget in tooling/budget/budgets.mjs`)
+    if (verdict === 'over')
       failures.push(`apps/${app} ${page}: ${size.toFixed(1)} kB is over its budget of ${budget} kB`)
-    else if (budget - size > 10) lower.push(`apps/${app} ${page}: ${size.toFixed(1)} kB, budget ${budget} kB`)
+    if (verdict === 'lower') lower.push(`apps/${app} ${page}: ${size.toFixed(1)} kB, budget ${budget} kB`)
   }
 }
 
 console.log(`\nmeasured in ${Math.round(performance.now() - started)} ms`)
 if (lower.length > 0) {
-  console.log('\nWell under budget — lower these in tooling/budget/budgets.mjs to keep the gain:')
+  console.log(
+    `\nMore than ${LOWER_BY} kB under budget — lower these in tooling/budget/budgets.mjs to keep the gain:`,
+  )
   for (const line of lower) console.log(`  ${line}`)
 }
 if (failures.length > 0) {
