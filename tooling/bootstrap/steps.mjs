@@ -86,6 +86,16 @@ async function test() {
   await step('unused files, dependencies and exports (knip)', () => {
     run('nice', ['-n', '10', 'pnpm', 'exec', 'knip'])
   })
+  // Issue 18: the JavaScript each app's home, search and car pages fetch on first load (gzip),
+  // read from the builds just made, against the ratchet in tooling/budget/budgets.mjs (about 2 s).
+  await step('first-load JavaScript budget (home, search, car pages of every app)', () => {
+    run(process.execPath, [
+      '--test',
+      'tooling/budget/first-load-javascript.test.mjs',
+      'tooling/budget/budget-verdict.test.mjs',
+    ])
+    run(process.execPath, ['tooling/budget/budget.mjs'])
+  })
   await step('package checks (sherif: workspace consistency; publint: what each package publishes)', () => {
     run('pnpm', ['exec', 'sherif'])
     for (const dir of readdirSync(path.join(root, 'packages'))) {
