@@ -7,9 +7,11 @@
 export const goals = { home: 120, search: 180, car: 130 }
 
 export const budgets = {
-  cars: { home: 230, search: 295, car: 235 },
-  motorcycles: { home: 235, search: 295, car: 240 },
-  rvs: { home: 235, search: 295, car: 240 },
-  subscriptions: { home: 235, search: 295, car: 240 },
-  trucks: { home: 235, search: 295, car: 240 },
+  // Search pages +15 kB (issue 19): the filters sheet (react-aria Modal), range sliders with number
+  // inputs and the styled refinement lists, measured 302.8–303.4 kB after it landed.
+  cars: { home: 230, search: 305, car: 235 },
+  motorcycles: { home: 235, search: 310, car: 240 },
+  rvs: { home: 235, search: 310, car: 240 },
+  subscriptions: { home: 235, search: 310, car: 240 },
+  trucks: { home: 235, search: 310, car: 240 },
 }
