@@ -23,9 +23,10 @@ const meta = {
     onFindSimilar: fn(),
   },
   decorators: [
-    // The transformed box holds the fixed mobile bar, so it shows at the foot of the story.
+    // The transformed box holds the fixed mobile bar, so it shows at the foot of the story; its
+    // padding is the room a page leaves at its end for the bar (WCAG 2.4.11).
     (Story) => (
-      <div style={{ transform: 'translateZ(0)', maxInlineSize: '26rem' }}>
+      <div style={{ transform: 'translateZ(0)', maxInlineSize: '26rem', paddingBlockEnd: '5rem' }}>
         <Story />
       </div>
     ),
