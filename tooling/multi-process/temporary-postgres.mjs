@@ -34,7 +34,9 @@ export function startTemporaryPostgres(bin, port) {
     const [file, fileArgs] = root ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
     execFileSync(file, fileArgs, { stdio: 'pipe' })
   }
-  const dir = mkdtempSync(join(tmpdir(), 'forecourt-multi-pg-'))
+  // As root the cluster runs as `postgres`, who must reach its folder: a root-only TMPDIR (mode 700,
+  // as mktemp -d makes) would stop initdb, so the world-traversable /tmp holds it then.
+  const dir = mkdtempSync(join(root ? '/tmp' : tmpdir(), 'forecourt-multi-pg-'))
   chmodSync(dir, 0o777)
   const data = join(dir, 'data')
   const stop = () => {

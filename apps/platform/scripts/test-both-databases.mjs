@@ -47,7 +47,9 @@ async function withTemporaryPostgres(bin, run) {
   // initdb refuses to run as root (notes/toolchain.md): the cluster belongs to `postgres`.
   const asOwner = (command, commandArgs) =>
     root ? ['runuser', ['-u', 'postgres', '--', command, ...commandArgs]] : [command, commandArgs]
-  const dir = mkdtempSync(join(tmpdir(), 'forecourt-pg-'))
+  // As root the cluster runs as `postgres`, who must reach its folder: a root-only TMPDIR (mode 700,
+  // as mktemp -d makes) would stop initdb, so the world-traversable /tmp holds it then.
+  const dir = mkdtempSync(join(root ? '/tmp' : tmpdir(), 'forecourt-pg-'))
   chmodSync(dir, 0o777)
   const data = join(dir, 'data')
   const port = await freePort()
