@@ -99,3 +99,5 @@ export function fillContact(
   region: 'AU' | 'NZ',
   email: string,
 ): Promise<void>
+/** The listing's result count ('Showing 1–21 of 48 trucks'); a range filter's reading is a status too. */
+export function resultCount(page: import('@playwright/test').Page): import('@playwright/test').Locator

@@ -20,3 +20,6 @@ export async function fillContact(page, region, email) {
     .getByRole('textbox', { name: /Mobile Number/ })
     .fill(region === 'NZ' ? '021 234 5678' : '0412 345 678')
 }
+
+/** The listing's result count ('Showing 1–21 of 48 trucks'); a range filter's reading is a status too. */
+export const resultCount = (page) => page.getByRole('status').filter({ hasText: /^Showing / })

@@ -9,7 +9,7 @@ import {
   familyProfileOf,
   manufacturerSlug,
 } from '@forecourt/domain'
-import { dealerLeadBy, fillContact } from './shopper-steps.js'
+import { dealerLeadBy, fillContact, resultCount } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
 
 /** The processors that take a deposit on their own page, by the name the page gives them. */
@@ -146,7 +146,7 @@ export function templateAppJourney({ test, expect, app, site }) {
     const label = await facet.locator('label').first().innerText()
     const count = Number(/\((\d+)\)\s*$/.exec(label)?.[1])
     await option.check()
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(resultCount(page)).toHaveText(
       `Showing 1–${Math.min(21, count)} of ${count} ${profile.vocabulary.plural}`,
     )
     await enquireOnFirstResult(page, config)
@@ -164,7 +164,7 @@ export function templateAppJourney({ test, expect, app, site }) {
       await page.goto(at(`/search/${manufacturerSlug(make)}`))
       const results = page.getByRole('list', { name: 'Search results' }).getByRole('article')
       await expect(results.first()).toBeVisible()
-      await expect(page.getByRole('status')).toContainText(profile.vocabulary.plural)
+      await expect(resultCount(page)).toContainText(profile.vocabulary.plural)
       for (const heading of await results.getByRole('heading').allInnerTexts())
         expect(heading).toContain(make)
       await enquireOnFirstResult(page, config)

@@ -4,6 +4,7 @@
 // family's buying path (template-app-journey.js), and every page accessible with the family's
 // details (template-app-pages.js). Each app's e2e/template-app.spec.ts calls it.
 import { familyProfileOf } from '@forecourt/domain'
+import { resultCount } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
 import { templateAppJourney } from './template-app-journey.js'
 import { templateAppPages } from './template-app-pages.js'
@@ -61,9 +62,7 @@ export function templateAppSuite({ test, expect, app, site }) {
     await expect(page.getByRole('heading', { level: 1, name: config.name })).toBeVisible()
     await page.getByRole('link', { name: words.searchAll(total) }).click()
     await expect(page).toHaveURL(at(searchPath))
-    await expect(page.getByRole('status')).toHaveText(
-      `Showing 1–${Math.min(21, total)} of ${total} ${words.plural}`,
-    )
+    await expect(resultCount(page)).toHaveText(`Showing 1–${Math.min(21, total)} of ${total} ${words.plural}`)
 
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('article').first()
     const name = await first.getByRole('heading').innerText()
