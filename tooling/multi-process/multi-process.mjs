@@ -21,9 +21,13 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { repoRoot } from '../e2e/servers.js'
+import {
+  findPostgresBin,
+  postgresUnavailable,
+  startTemporaryPostgres,
+} from '../postgres/temporary-postgres.mjs'
 import { appProcess, freePort, platformProcess, spawned, start, stop, tail } from './processes.mjs'
 import { appPage, platformCall, pool, timeUntil } from './requests.mjs'
-import { findPostgresBin, postgresUnavailable, startTemporaryPostgres } from './temporary-postgres.mjs'
 
 // postgres.js, as the platform itself depends on it (this folder is not a workspace package).
 const postgres = createRequire(path.join(repoRoot, 'apps/platform/package.json'))('postgres')

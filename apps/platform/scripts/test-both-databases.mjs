@@ -3,11 +3,14 @@
 // used; otherwise Debian's PostgreSQL binaries start a throwaway cluster in a temporary folder,
 // listening on loopback only, stopped and deleted afterwards. Without the binaries the second
 // pass is skipped, and this says so. Extra arguments go to vitest (e.g. a file filter).
-import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import {
+  findPostgresBin,
+  postgresUnavailable,
+  startTemporaryPostgres,
+} from '../../../tooling/postgres/temporary-postgres.mjs'
 
 const args = process.argv.slice(2)
 const vitest = (env) =>
@@ -18,17 +21,6 @@ const vitest = (env) =>
 
 function log(line) {
   console.log(`\n[platform test] ${line}\n`)
-}
-
-function findPostgresBin() {
-  const root = '/usr/lib/postgresql'
-  if (!existsSync(root)) return null
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a))
-  for (const version of versions) {
-    const bin = join(root, version, 'bin')
-    if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl'))) return bin
-  }
-  return null
 }
 
 function freePort() {
@@ -43,44 +35,11 @@ function freePort() {
 }
 
 async function withTemporaryPostgres(bin, run) {
-  const root = process.getuid?.() === 0
-  // initdb refuses to run as root (notes/toolchain.md): the cluster belongs to `postgres`.
-  const asOwner = (command, commandArgs) =>
-    root ? ['runuser', ['-u', 'postgres', '--', command, ...commandArgs]] : [command, commandArgs]
-  // As root the cluster runs as `postgres`, who must reach its folder: a root-only TMPDIR (mode 700,
-  // as mktemp -d makes) would stop initdb, so the world-traversable /tmp holds it then.
-  const dir = mkdtempSync(join(root ? '/tmp' : tmpdir(), 'forecourt-pg-'))
-  chmodSync(dir, 0o777)
-  const data = join(dir, 'data')
-  const port = await freePort()
-  const exec = (command, commandArgs) => {
-    const [file, fileArgs] = asOwner(command, commandArgs)
-    execFileSync(file, fileArgs, { stdio: 'pipe' })
-  }
+  const cluster = startTemporaryPostgres(bin, await freePort())
   try {
-    exec(join(bin, 'initdb'), ['-D', data, '-U', 'app', '--auth=trust', '--no-sync'])
-    exec(join(bin, 'pg_ctl'), [
-      '-D',
-      data,
-      '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
-      '-l',
-      join(dir, 'server.log'),
-      '-w',
-      'start',
-    ])
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true })
-    throw error
-  }
-  try {
-    return run(`postgres://app@127.0.0.1:${port}/postgres`)
+    return run(cluster.url)
   } finally {
-    try {
-      exec(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    cluster.stop()
   }
 }
 
@@ -93,14 +52,9 @@ if (process.env.PLATFORM_TEST_DATABASE_URL) {
   postgres = vitest({})
 } else {
   const bin = findPostgresBin()
-  const root = process.getuid?.() === 0
-  const postgresUser = spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status === 0
-  if (!bin) {
-    log(
-      'pass 2 of 2 SKIPPED: no PostgreSQL binaries under /usr/lib/postgresql/*/bin (apt-get install postgresql to run it)',
-    )
-  } else if (root && !postgresUser) {
-    log('pass 2 of 2 SKIPPED: running as root and there is no `postgres` user for initdb to run as')
+  const unavailable = postgresUnavailable(bin)
+  if (unavailable) {
+    log(`pass 2 of 2 SKIPPED: ${unavailable}`)
   } else {
     log(`pass 2 of 2: PostgreSQL (${bin}, throwaway cluster on loopback)`)
     postgres = await withTemporaryPostgres(bin, (url) => vitest({ PLATFORM_TEST_DATABASE_URL: url }))

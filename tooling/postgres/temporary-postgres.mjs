@@ -1,5 +1,6 @@
-// A throwaway PostgreSQL cluster from Debian's binaries, on loopback, in a temporary folder — the
-// way apps/platform/scripts/test-both-databases.mjs starts one — for the multi-process test.
+// A throwaway PostgreSQL cluster from Debian's binaries, on loopback, in a temporary folder: the
+// platform's second test pass (apps/platform/scripts/test-both-databases.mjs) and the multi-process
+// test (tooling/multi-process) both start theirs here.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -36,7 +37,7 @@ export function startTemporaryPostgres(bin, port) {
   }
   // As root the cluster runs as `postgres`, who must reach its folder: a root-only TMPDIR (mode 700,
   // as mktemp -d makes) would stop initdb, so the world-traversable /tmp holds it then.
-  const dir = mkdtempSync(join(root ? '/tmp' : tmpdir(), 'forecourt-multi-pg-'))
+  const dir = mkdtempSync(join(root ? '/tmp' : tmpdir(), 'forecourt-pg-'))
   chmodSync(dir, 0o777)
   const data = join(dir, 'data')
   const stop = () => {
