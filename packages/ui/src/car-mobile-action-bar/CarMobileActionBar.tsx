@@ -30,8 +30,8 @@ export type CarMobileActionBarProps = CarMobileEnquireTarget & {
 
 /**
  * The car page's fixed bottom bar below the large breakpoint (§2): Enquire, Call Now and the car's
- * buying step (Reserve for a car sold with a deposit). A spacer as tall as the bar keeps the end of
- * the page reachable, and focus landing behind the bar is scrolled above it (WCAG 2.4.11).
+ * buying step (Reserve for a car sold with a deposit). The page leaves room as tall as the bar at
+ * its end, and focus landing behind the bar is scrolled above it (WCAG 2.4.11).
  */
 export function CarMobileActionBar({
   phone,
