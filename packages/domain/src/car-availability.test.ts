@@ -8,6 +8,7 @@ import {
   enquiryFlowOf,
   isNewArrival,
   isTestDriveOnly,
+  takeUpActionOf,
 } from './car-availability.js'
 import { reservableCar, stripeProcessor } from './test-fixtures.js'
 
@@ -207,5 +208,26 @@ describe('enquiryFlowOf (§4: Test Drive Only leads to the test-drive flow)', ()
     [null, 'enquiry'],
   ] as const)('%s → %s', (tag, expected) => {
     expect(enquiryFlowOf({ tag })).toBe(expected)
+  })
+})
+
+describe('takeUpActionOf (issue 11: the buying step a shopper can press now)', () => {
+  const context = { checkoutEnabled: true, financeButton: true }
+  const car = { ...reservableCar, file: null as string | null }
+  it.each([
+    ['a reservable sale', car, context, 'reserve'],
+    ['a sale with checkout off', car, { ...context, checkoutEnabled: false }, null],
+    ['a sale priced 200', { ...car, price: 200 }, context, null],
+    [
+      'a subscription, checkout off',
+      { ...car, listing: { kind: 'subscription' as const } },
+      { ...context, checkoutEnabled: false },
+      'subscribe',
+    ],
+    ['a rental', { ...car, listing: { kind: 'rental' as const } }, context, 'book'],
+    ['a reserved rental', { ...car, reserved: true, listing: { kind: 'rental' as const } }, context, null],
+    ['a sold car', { ...car, sold: true }, context, null],
+  ])('%s', (_label, input, ctx, expected) => {
+    expect(takeUpActionOf(carActions(input, ctx))).toBe(expected)
   })
 })

@@ -1,7 +1,7 @@
 import type { Car } from './car.js'
 import { COMING_SOON_TAG, RESERVED_TAG, SOLD_LABEL } from './car.js'
 import { MIN_RESERVABLE_PRICE, NEW_TAG_WINDOW_DAYS } from './constants.js'
-import { buyingPathOf } from './families/listing-kinds.js'
+import { type BuyingPath, buyingPathOf } from './families/listing-kinds.js'
 import type { PaymentProcessor } from './payment-processor.js'
 
 /** Tags that send a shopper to the test-drive flow instead of checkout (§3). */
@@ -127,6 +127,14 @@ export const CAR_ACTIONS = [
 ] as const
 export type CarAction = (typeof CAR_ACTIONS)[number]
 
+/** The action that takes a car up on each buying path: a deposit, a subscription, a booking (issue 11). */
+export const TAKE_UP_ACTIONS = {
+  deposit: 'reserve',
+  subscribe: 'subscribe',
+  booking: 'book',
+} as const satisfies Record<BuyingPath, CarAction>
+export type TakeUpAction = (typeof TAKE_UP_ACTIONS)[BuyingPath]
+
 export interface CarActionContext extends ReserveContext {
   /** Site shows the Get Finance button (feature flag). */
   financeButton: boolean
@@ -149,11 +157,14 @@ export function carActions(car: ReserveFields & Pick<Car, 'file'>, context: CarA
   if (context.financeButton && path === 'deposit') actions.push('finance')
   if (path === 'deposit' && canValuate(car)) actions.push('trade-in')
   actions.push('question', 'request-photos')
-  if (path === 'subscribe') actions.push('subscribe')
-  else if (path === 'booking') actions.push('book')
-  else if (canReserve(car, context)) actions.push('reserve')
+  if (path !== 'deposit' || canReserve(car, context)) actions.push(TAKE_UP_ACTIONS[path])
   actions.push('share')
   return actions
+}
+
+/** The take-up action among a car's actions (`carActions`), or null when it has none to press now. */
+export function takeUpActionOf(actions: readonly CarAction[]): TakeUpAction | null {
+  return Object.values(TAKE_UP_ACTIONS).find((action) => actions.includes(action)) ?? null
 }
 
 /** Test-drive-only cars send enquiries to the test-drive flow (§4). */

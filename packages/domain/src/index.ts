@@ -49,7 +49,10 @@ export {
   type ReserveBlocker,
   type ReserveContext,
   reserveBlockerOf,
+  TAKE_UP_ACTIONS,
+  type TakeUpAction,
   TEST_DRIVE_ONLY_TAGS,
+  takeUpActionOf,
 } from './car-availability.js'
 export { type CarFact, type CarSearchAttribute, carKeyFacts, carSearchAttributes } from './car-facts.js'
 // Structured data (spec §9)

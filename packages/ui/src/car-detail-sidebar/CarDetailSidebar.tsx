@@ -3,7 +3,6 @@ import {
   availabilityTag,
   BUYING_PATH_LABELS,
   type Car,
-  type CarAction,
   type CarActionContext,
   type Currency,
   carActions,
@@ -13,6 +12,8 @@ import {
   isAvailable,
   type Region,
   reserveAmountLabel,
+  type TakeUpAction,
+  takeUpActionOf,
 } from '@forecourt/domain'
 import { type ReactNode, useId, useState } from 'react'
 import { Label } from 'react-aria-components/Label'
@@ -32,11 +33,8 @@ import { SoldNotice } from '../sold-notice/SoldNotice.js'
 import './CarDetailSidebar.css'
 import { HeartIcon } from '../private/HeartIcon.js'
 
-/** The car's buying step, when it has one: a deposit, a subscription or a rental booking. */
-type TakeUpChoice = Extract<CarAction, 'reserve' | 'subscribe' | 'book'>
-
 /** What Continue (desktop) or the bottom bar (mobile) asks the storefront to do. */
-export type SidebarChoice = 'enquire' | 'finance' | TakeUpChoice
+export type SidebarChoice = 'enquire' | 'finance' | TakeUpAction
 
 /**
  * How the sidebar's actions are performed: `hrefOf` makes Continue, the mobile bar, Get Finance and
@@ -81,10 +79,7 @@ const CHOICE_LABELS: Record<SidebarChoice, string> = {
 }
 
 /** The mobile bar's shorter words for the buying step. */
-const BAR_LABELS: Record<TakeUpChoice, string> = { reserve: 'Reserve', subscribe: 'Subscribe', book: 'Book' }
-
-const isTakeUp = (action: CarAction): action is TakeUpChoice =>
-  action === 'reserve' || action === 'subscribe' || action === 'book'
+const BAR_LABELS: Record<TakeUpAction, string> = { reserve: 'Reserve', subscribe: 'Subscribe', book: 'Book' }
 
 /**
  * The car page's sidebar (§2): title, price, view count, favourite control, key details with
@@ -113,7 +108,7 @@ export function CarDetailSidebar({
   const callHeadingId = useId()
   const available = isAvailable(car)
   const actions = carActions(car, context)
-  const takeUp = actions.find(isTakeUp)
+  const takeUp = takeUpActionOf(actions)
   const choices: SidebarChoice[] = ['enquire']
   if (actions.includes('finance')) choices.push('finance')
   if (takeUp) choices.push(takeUp)
@@ -229,10 +224,11 @@ export function CarDetailSidebar({
           onCall={onCall}
           {...(hrefOf ? { enquireHref: hrefOf('enquire') } : { onEnquire: () => onContinue('enquire') })}
           takeUp={
-            takeUp &&
-            (hrefOf
-              ? { label: BAR_LABELS[takeUp], href: hrefOf(takeUp) }
-              : { label: BAR_LABELS[takeUp], onPress: () => onContinue(takeUp) })
+            takeUp === null
+              ? undefined
+              : hrefOf
+                ? { label: BAR_LABELS[takeUp], href: hrefOf(takeUp) }
+                : { label: BAR_LABELS[takeUp], onPress: () => onContinue(takeUp) }
           }
         />
       )}
