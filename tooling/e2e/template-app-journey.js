@@ -8,6 +8,7 @@ import {
   depositProcessorOf,
   familyProfileOf,
   manufacturerSlug,
+  siteSearchPath,
 } from '@forecourt/domain'
 import { dealerLeadBy, fillContact, resultCount } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
@@ -29,7 +30,7 @@ export function templateAppJourney({ test, expect, app, site }) {
   async function siteOf() {
     const { site: config } = await (await fetch(`${platform}/v1/sites/${site}`)).json()
     const profile = familyProfileOf(config.template)
-    return { config, profile, searchPath: config.search_path ?? profile.searchPath }
+    return { config, profile, searchPath: siteSearchPath(config) }
   }
 
   async function stock() {

@@ -4,7 +4,7 @@
 // route, or a family block that is not accessible, fails here. And the family's profile shows: the
 // car page's details, schema.org type and the result cards' chips are the domain's for that family.
 import AxeBuilder from '@axe-core/playwright'
-import { carSpecifications, familyProfileOf, resultCardChips } from '@forecourt/domain'
+import { carSpecifications, familyProfileOf, resultCardChips, siteSearchPath } from '@forecourt/domain'
 import { e2ePorts } from './template-app-config.js'
 
 /** WCAG 2.2 A and AA, as the ui stories check them; serious and critical findings fail. */
@@ -78,7 +78,7 @@ export function templateAppPages({ test, expect, app, site }) {
   /** The pages a shopper lands on, checked whole (chrome included) on a phone and a desktop, no wider than the screen. */
   const MAIN_PAGES = [
     ['home', () => '/'],
-    ['search', ({ config }) => config.search_path ?? familyProfileOf(config.template).searchPath],
+    ['search', ({ config }) => siteSearchPath(config)],
     ['vehicle', ({ car }) => `/cars/${car.slug}`],
     ['dealership', ({ config }) => `/locations/${config.locations[0]?.slug}`],
   ]
@@ -122,8 +122,7 @@ export function templateAppPages({ test, expect, app, site }) {
 
   test(`${site}: each result card shows the family's chips for its vehicle`, async ({ page }) => {
     const { site: config } = await platformJson('')
-    const searchPath = config.search_path ?? familyProfileOf(config.template).searchPath
-    await page.goto(at(searchPath))
+    await page.goto(at(siteSearchPath(config)))
     const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article')
     await expect(cards.first()).toBeVisible()
     for (const card of (await cards.all()).slice(0, 3)) {

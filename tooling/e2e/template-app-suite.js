@@ -3,7 +3,7 @@
 // 404 pages inside the dealer's frame, the shopper's journey through filter, enquiry and the
 // family's buying path (template-app-journey.js), and every page accessible with the family's
 // details (template-app-pages.js). Each app's e2e/template-app.spec.ts calls it.
-import { familyProfileOf } from '@forecourt/domain'
+import { familyProfileOf, siteSearchPath } from '@forecourt/domain'
 import { resultCount } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
 import { templateAppJourney } from './template-app-journey.js'
@@ -30,13 +30,13 @@ export function templateAppSuite({ test, expect, app, site }) {
     const { site: config } = await siteAnswer.json()
     const { cars, total } = await carsAnswer.json()
     const profile = familyProfileOf(config.template)
-    // §2: the base path depends on the template, or on the site when it has a slug-specific one.
     return {
       config,
       newest: cars[0],
       total,
       words: profile.vocabulary,
-      searchPath: config.search_path ?? profile.searchPath,
+      // §2: the base path depends on the template, or on the site when it has a slug-specific one.
+      searchPath: siteSearchPath(config),
     }
   }
 
