@@ -73,3 +73,38 @@ export function storyCar(overrides: Partial<CarInput> = {}): Car {
     ...overrides,
   })
 }
+
+/** The dealer's date in the chrome's stories: opening hours and holiday notices read it. */
+export const STORY_TODAY = '2026-03-02'
+
+/** A dealer's header and footer menus as the platform sends them (§3 Navigation item). */
+export const STORY_NAVIGATION = {
+  header: [
+    { name: 'Search Stock', url: '/search/new-used-and-demo-cars/' },
+    {
+      name: 'Finance',
+      url: '/finance',
+      dropdownItems: [
+        { name: 'Finance', url: '/finance' },
+        { name: 'Finance Pre-Approval', url: '/finance-pre-approval' },
+      ],
+    },
+    { name: 'Contact Us', url: '/contact' },
+  ],
+  footer: [
+    {
+      title: 'Shop',
+      dropdownItems: [
+        { name: 'All Stock', url: '/search/new-used-and-demo-cars/' },
+        { name: 'Favourites', url: '/favourites' },
+      ],
+    },
+    {
+      title: 'About',
+      dropdownItems: [
+        { name: 'Locations', url: '/contact' },
+        { name: 'Privacy Policy', url: '/privacy-policy' },
+      ],
+    },
+  ],
+}

@@ -18,6 +18,7 @@ describe('@forecourt/storefront public surface', () => {
       './node-server',
       './entry-server',
       './route-config',
+      './testing',
       './routes/*',
       './styles.css',
       './private/*',

@@ -1,0 +1,29 @@
+import { FrameStub, frameDataOf } from '@forecourt/storefront/testing'
+import { expect, type Meta, type StoryObj, within } from '@forecourt/story-harness/csf'
+import { STORY_NAVIGATION, STORY_TODAY, storySite } from '@forecourt/story-harness/family-fixtures'
+import { MotorcyclesHeader } from './MotorcyclesHeader'
+
+const site = storySite('motorcycles', { navigation: STORY_NAVIGATION })
+
+const meta = {
+  title: 'Motorcycles/MotorcyclesHeader',
+  component: MotorcyclesHeader,
+  decorators: [
+    (Story) => (
+      <FrameStub frame={frameDataOf(site, STORY_TODAY)}>
+        <Story />
+      </FrameStub>
+    ),
+  ],
+} satisfies Meta<typeof MotorcyclesHeader>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The site's header with the riding styles under the bar, each a search. */
+export const Styles: Story = {
+  play: async ({ canvasElement }) => {
+    const styles = within(canvasElement).getByRole('navigation', { name: 'Styles' })
+    await expect(within(styles).getAllByRole('link').length).toBeGreaterThan(3)
+  },
+}
