@@ -1,3 +1,4 @@
+import { VisualReportReporter } from '@forecourt/story-harness/visual-report'
 import { storiesProject } from '@forecourt/story-harness/vitest-project'
 import { vitestConfig } from '@forecourt/vitest-config'
 import { defineConfig } from 'vitest/config'
@@ -6,6 +7,8 @@ const unit = vitestConfig({ environment: 'happy-dom', include: ['src/**/*.test.{
 
 export default defineConfig({
   test: {
+    // A changed screenshot is listed, with baseline, new and difference, in .vitest/visual-report.
+    reporters: ['default', new VisualReportReporter()],
     projects: [
       {
         test: {

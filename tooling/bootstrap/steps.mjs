@@ -114,11 +114,10 @@ async function test() {
   await step('typecheck every package and app', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])
   })
-  // The review surface Chromatic publishes (§ Visual review): about 15 s, so a story that only breaks
-  // the static build fails here rather than in the publish.
+  // The review surface Chromatic publishes (README § Visual review), built once by turbo (cached)
+  // and uploaded as is by `pnpm chromatic`, so a story that only breaks the static build fails here.
   await step("Storybook static builds (ui, and the apps' family blocks)", () => {
-    run('pnpm', ['--filter', '@forecourt/ui', 'build-storybook'])
-    run('pnpm', ['--filter', '@forecourt/app-stories', 'build-storybook'])
+    run('pnpm', ['exec', 'turbo', 'run', 'build-storybook', '--output-logs=errors-only'])
   })
   // Story tests (ui) and end-to-end tests both drive Debian's Chromium.
   await step('Chromium for browser tests', () => ensureChromium())

@@ -1,0 +1,3 @@
+import { type StoryModule, storyTests } from '../story-tests.js'
+
+storyTests(import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true }))
