@@ -4,7 +4,7 @@ import type { StorybookConfig } from '@storybook/react-vite'
 // family's panels and tiles in each dealer theme.
 const config: StorybookConfig = {
   stories: ['../../../apps/*/app/**/*.stories.tsx'],
-  addons: [],
+  addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
 }
