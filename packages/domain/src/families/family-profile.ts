@@ -53,6 +53,14 @@ export interface FamilyVocabulary {
   searchBoxLabel: string
   /** 'No trucks match your search.' */
   noResults: string
+  /** The saved vehicles' page and strip: 'Saved trucks'. */
+  savedHeading: string
+  /** The favourites strip with nothing saved: 'No Saved Trucks' (§2 'No Saved Cars'). */
+  noSaved: string
+  /** The compare page: 'Compare trucks'. */
+  compareHeading: string
+  /** The link to it: 'Compare Trucks' (§2 'Compare Cars'). */
+  compareLink: string
   /** '48 new, used and demo trucks in stock' */
   stockHeadline: (count: number) => string
   /** 'Search all 48 trucks' */
@@ -102,6 +110,10 @@ export function stockVocabulary(singular: string, plural: string): FamilyVocabul
     searchLink: `Search ${capital(plural)}`,
     searchBoxLabel: `Search ${plural}`,
     noResults: `No ${plural} match your search.`,
+    savedHeading: `Saved ${plural}`,
+    noSaved: `No Saved ${capital(plural)}`,
+    compareHeading: `Compare ${plural}`,
+    compareLink: `Compare ${capital(plural)}`,
     stockHeadline: (count) => `${count} new, used and demo ${count === 1 ? singular : plural} in stock`,
     searchAll: (count) => `Search all ${countOf(nouns, count)}`,
   }

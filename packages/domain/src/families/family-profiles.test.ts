@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CarInput } from '../car.js'
 import { carKeyFacts, carSearchAttributes } from '../car-facts.js'
+import { NO_SAVED_CARS_MESSAGE } from '../messages.js'
 import { priceRangeOf } from '../price-range.js'
 import { CarSchema } from '../schemas/car.js'
 import {
@@ -188,6 +189,28 @@ describe('FAMILY_PROFILES', () => {
       searchAll,
       noResults,
     ])
+  })
+
+  it.each([
+    ['cars', 'Saved cars', NO_SAVED_CARS_MESSAGE, 'Compare cars', 'Compare Cars'],
+    ['trucks', 'Saved trucks', 'No Saved Trucks', 'Compare trucks', 'Compare Trucks'],
+    [
+      'motorcycles',
+      'Saved motorcycles',
+      'No Saved Motorcycles',
+      'Compare motorcycles',
+      'Compare Motorcycles',
+    ],
+    ['rvs', 'Saved RVs', 'No Saved RVs', 'Compare RVs', 'Compare RVs'],
+    ['subscriptions', 'Saved cars', NO_SAVED_CARS_MESSAGE, 'Compare cars', 'Compare Cars'],
+  ] as const)('%s saves and compares as %s, %s, %s, %s', (template, saved, noSaved, compare, compareLink) => {
+    const { vocabulary } = FAMILY_PROFILES[template]
+    expect([
+      vocabulary.savedHeading,
+      vocabulary.noSaved,
+      vocabulary.compareHeading,
+      vocabulary.compareLink,
+    ]).toEqual([saved, noSaved, compare, compareLink])
   })
 
   it('keeps the spec’s car words, tabs, slider, chips and price buckets for cars (§2, §4, §9)', () => {

@@ -1,6 +1,6 @@
 // The favourites strip on car and search pages (§2), shown for 5 s after the shopper changes the
 // list and then hidden (§4, §9) — but never while focus is inside it.
-import { FAVOURITES_STRIP_HIDE_MS, type SiteConfig, siteSearchPath } from '@forecourt/domain'
+import { FAVOURITES_STRIP_HIDE_MS, familyProfileOf, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { FavouritesStrip } from '@forecourt/ui/favourites-strip'
 import { useEffect, useRef, useState } from 'react'
 import { carPath } from '../paths.js'
@@ -41,6 +41,7 @@ export function FavouritesDock({ site }: FavouritesDockProps) {
   }, [visible])
 
   if (!favourites.enabled || !visible) return null
+  const words = familyProfileOf(site.template).vocabulary
   return (
     <div ref={dockRef} className="fc-favourites-dock">
       <FavouritesStrip
@@ -54,6 +55,7 @@ export function FavouritesDock({ site }: FavouritesDockProps) {
         onRemove={favourites.remove}
         compareHref={COMPARE_PATH}
         getStartedHref={siteSearchPath(site)}
+        words={{ label: words.savedHeading, empty: words.noSaved, compare: words.compareLink }}
       />
     </div>
   )

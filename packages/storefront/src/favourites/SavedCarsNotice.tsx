@@ -1,4 +1,4 @@
-import { NO_SAVED_CARS_MESSAGE, type SiteConfig, siteSearchPath } from '@forecourt/domain'
+import { familyProfileOf, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { Alert } from '@forecourt/ui/alert'
 import { ButtonLink } from '@forecourt/ui/button-link'
 import type { SavedCarsStatus } from './useSavedCars.js'
@@ -17,9 +17,10 @@ export function SavedCarsNotice({
   /** Saved cars already on screen: while more load, they stay without a loading line. */
   count: number
 }) {
+  const words = familyProfileOf(site.template).vocabulary
   if (status === 'error') {
     return (
-      <Alert tone="destructive" title="Your saved cars could not be loaded">
+      <Alert tone="destructive" title={`Your saved ${words.plural} could not be loaded`}>
         Please try again in a moment.
       </Alert>
     )
@@ -28,16 +29,16 @@ export function SavedCarsNotice({
   if (status === 'loading') {
     return (
       <>
-        <p role="status">Loading your saved cars…</p>
+        <p role="status">Loading your saved {words.plural}…</p>
         <noscript>
-          <p>Saved cars are kept in this browser; turn on JavaScript to see them.</p>
+          <p>{words.savedHeading} are kept in this browser; turn on JavaScript to see them.</p>
         </noscript>
       </>
     )
   }
   return (
     <div className="fc-saved-empty">
-      <p className="fc-saved-empty__message">{NO_SAVED_CARS_MESSAGE}</p>
+      <p className="fc-saved-empty__message">{words.noSaved}</p>
       <ButtonLink href={siteSearchPath(site)}>Get Started</ButtonLink>
     </div>
   )

@@ -1,6 +1,6 @@
 // /compare (§2): the saved cars side by side. Only cars a shopper may compare are in the table —
 // price above 0, photos and, where the site says so, used (§5); the others are named below it.
-import { canShowFavourite, type SiteConfig } from '@forecourt/domain'
+import { canShowFavourite, familyProfileOf, type SiteConfig } from '@forecourt/domain'
 import { CompareTable } from '@forecourt/ui/compare-table'
 import { Link } from 'react-aria-components'
 import { SavedCarsNotice } from '../favourites/SavedCarsNotice.js'
@@ -22,9 +22,10 @@ export function ComparePage({ site }: ComparePageProps) {
   }
   const comparable = cars.filter((car) => canShowFavourite(car, context))
   const left = cars.filter((car) => !comparable.includes(car))
+  const words = familyProfileOf(site.template).vocabulary
   return (
     <div className="fc-page fc-saved-page">
-      <h1>Compare cars</h1>
+      <h1>{words.compareHeading}</h1>
       <SavedCarsNotice site={site} status={status} count={cars.length} />
       {comparable.length > 0 && (
         <CompareTable
@@ -32,13 +33,15 @@ export function ComparePage({ site }: ComparePageProps) {
           currency={site.currency}
           hrefOf={carPath}
           onRemove={favourites.remove}
+          nouns={words}
         />
       )}
       {left.length > 0 && (
         <section className="fc-saved-page__left" aria-labelledby="compare-left">
           <h2 id="compare-left">Saved but not compared</h2>
           <p>
-            Only {site.features.compare_used_only ? 'used ' : ''}cars
+            Only {site.features.compare_used_only ? 'used ' : ''}
+            {words.plural}
             {site.features.sold_favourites ? '' : ' in stock'} with a price and photos can be compared.
           </p>
           <ul>

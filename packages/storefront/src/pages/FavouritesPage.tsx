@@ -1,6 +1,6 @@
-// /favourites or the site's own favourites path (§2): the shopper's saved cars as result cards,
-// each with a remove button; 'No Saved Cars' and 'Get Started' when there are none.
-import type { SiteConfig } from '@forecourt/domain'
+// /favourites or the site's own favourites path (§2): the shopper's saved vehicles as result cards,
+// each with a remove button; 'No Saved Cars' (in the family's words) and 'Get Started' when none.
+import { countOf, familyProfileOf, type SiteConfig } from '@forecourt/domain'
 import { Button } from '@forecourt/ui/button'
 import { ButtonLink } from '@forecourt/ui/button-link'
 import { CarResultCard } from '@forecourt/ui/car-result-card'
@@ -20,16 +20,17 @@ export interface FavouritesPageProps {
 export function FavouritesPage({ site, now }: FavouritesPageProps) {
   const favourites = useFavourites(site)
   const { status, cars } = useSavedCars(favourites)
+  const words = familyProfileOf(site.template).vocabulary
   return (
     <div className="fc-page fc-saved-page">
-      <h1>Saved cars</h1>
+      <h1>{words.savedHeading}</h1>
       <SavedCarsNotice site={site} status={status} count={cars.length} />
       {cars.length > 0 && (
         <>
           <p className="fc-saved-page__summary">
-            {cars.length} saved {cars.length === 1 ? 'car' : 'cars'}{' '}
+            {countOf(words, cars.length)} saved{' '}
             <ButtonLink href={COMPARE_PATH} size="sm">
-              Compare Cars
+              {words.compareLink}
             </ButtonLink>
           </p>
           <ul className="fc-card-grid">

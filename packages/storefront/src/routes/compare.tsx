@@ -1,4 +1,5 @@
 // Route module: /compare (§2), the saved cars side by side.
+import { familyProfileOf } from '@forecourt/domain'
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useLoaderData } from 'react-router'
 import { savedCarsPageLoader } from '../favourites/favourites.server.js'
@@ -9,7 +10,13 @@ import { errorMeta } from '../seo/page-meta.js'
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
 export const meta = ({ loaderData, location, error }: MetaArgs<typeof loader>) =>
-  loaderData ? siteMeta(loaderData.site, 'Compare cars', location.pathname) : errorMeta(error)
+  loaderData
+    ? siteMeta(
+        loaderData.site,
+        familyProfileOf(loaderData.site.template).vocabulary.compareHeading,
+        location.pathname,
+      )
+    : errorMeta(error)
 
 export const loader = (args: LoaderFunctionArgs) => savedCarsPageLoader(args)
 

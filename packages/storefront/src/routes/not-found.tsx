@@ -2,7 +2,7 @@
 // except what only the site knows once it is resolved: its own favourites path (§2 'or a tenant
 // path'), its model pages (§2 /{model slug}) and its own pages (`config.pages`: a group's handback
 // guarantee, a brand's service booking form, a product page).
-import { sitePageAt } from '@forecourt/domain'
+import { familyProfileOf, sitePageAt } from '@forecourt/domain'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-router'
 import { useActionData, useLoaderData } from 'react-router'
 import { modelPageOf } from '../dealer-pages/dealer-pages.server.js'
@@ -35,7 +35,11 @@ export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) => {
     case 'site-form':
       return siteMeta(loaderData.site, loaderData.sitePage.title, location.pathname)
     case 'favourites':
-      return siteMeta(loaderData.site, 'Saved cars', location.pathname)
+      return siteMeta(
+        loaderData.site,
+        familyProfileOf(loaderData.site.template).vocabulary.savedHeading,
+        location.pathname,
+      )
   }
 }
 

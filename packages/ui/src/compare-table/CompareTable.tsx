@@ -12,6 +12,8 @@ export interface CompareTableProps {
   /** A car's detail page. */
   hrefOf: (car: Car) => string
   onRemove: (id: number) => void
+  /** What the vehicles are called in the caption ('Comparing 2 trucks'); cars by default. */
+  nouns?: { singular: string; plural: string }
 }
 
 type FactRow = [label: string, value: (car: Car, currency: Currency) => string]
@@ -31,14 +33,20 @@ const ROWS: readonly FactRow[] = [
  * Saved cars compared side by side (§2 /compare): a column per car with its photo, name and a
  * remove control, a row per key fact. Scrolls sideways on a narrow screen, row headers kept in view.
  */
-export function CompareTable({ cars, currency, hrefOf, onRemove }: CompareTableProps) {
+export function CompareTable({
+  cars,
+  currency,
+  hrefOf,
+  onRemove,
+  nouns = { singular: 'car', plural: 'cars' },
+}: CompareTableProps) {
   const captionId = useId()
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
     <section className="fc-CompareTable" aria-labelledby={captionId} tabIndex={0}>
       <table className="fc-CompareTable-table">
         <caption id={captionId} className="fc-CompareTable-caption">
-          Comparing {cars.length} {cars.length === 1 ? 'car' : 'cars'}
+          Comparing {cars.length} {cars.length === 1 ? nouns.singular : nouns.plural}
         </caption>
         <thead>
           <tr>

@@ -13,6 +13,22 @@ export interface SavedCar {
   imageUrl: string | null
 }
 
+/** The strip's words for the family's vehicles; a car dealer's are the spec's (§2). */
+export interface FavouritesStripWords {
+  /** The strip's name: 'Saved cars'. */
+  label: string
+  /** Nothing saved: 'No Saved Cars'. */
+  empty: string
+  /** The link to the compare page: 'Compare Cars'. */
+  compare: string
+}
+
+const CAR_WORDS: FavouritesStripWords = {
+  label: 'Saved cars',
+  empty: NO_SAVED_CARS_MESSAGE,
+  compare: 'Compare Cars',
+}
+
 export interface FavouritesStripProps {
   /** Saved cars, most recent first; the first three fill the slots (§9). */
   cars: readonly SavedCar[]
@@ -20,6 +36,7 @@ export interface FavouritesStripProps {
   compareHref: string
   /** Where 'Get Started' goes when nothing is saved, usually the search page. */
   getStartedHref: string
+  words?: FavouritesStripWords
 }
 
 /**
@@ -27,7 +44,13 @@ export interface FavouritesStripProps {
  * Started' when empty, an 'X' to remove each car, and 'Compare Cars' with '+N' for the rest.
  * When to show it (5 s after a change) is the page's decision.
  */
-export function FavouritesStrip({ cars, onRemove, compareHref, getStartedHref }: FavouritesStripProps) {
+export function FavouritesStrip({
+  cars,
+  onRemove,
+  compareHref,
+  getStartedHref,
+  words = CAR_WORDS,
+}: FavouritesStripProps) {
   const { slots, badge } = favouritesStrip(cars)
   // Empty slots are named by their position, the only identity they have.
   const emptySlotIds = Array.from(
@@ -35,10 +58,10 @@ export function FavouritesStrip({ cars, onRemove, compareHref, getStartedHref }:
     (_, index) => `slot-${slots.length + index + 1}`,
   )
   return (
-    <section className="fc-FavouritesStrip" aria-label="Saved cars">
+    <section className="fc-FavouritesStrip" aria-label={words.label}>
       {cars.length === 0 ? (
         <div className="fc-FavouritesStrip-empty">
-          <p className="fc-FavouritesStrip-message">{NO_SAVED_CARS_MESSAGE}</p>
+          <p className="fc-FavouritesStrip-message">{words.empty}</p>
           <ButtonLink href={getStartedHref} size="sm">
             Get Started
           </ButtonLink>
@@ -78,7 +101,7 @@ export function FavouritesStrip({ cars, onRemove, compareHref, getStartedHref }:
             ))}
           </ul>
           <ButtonLink href={compareHref} size="sm" className="fc-FavouritesStrip-compare">
-            Compare Cars
+            {words.compare}
             {badge && (
               <>
                 {' '}
