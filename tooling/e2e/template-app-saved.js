@@ -1,7 +1,8 @@
 // Saved vehicles in the family's own words (§2 /favourites and /compare): a shopper saves one from
 // its page, finds it in the strip, on the saved page and compared, and removes it — and every
-// heading, title and button names the family's vehicles ('Saved trucks', 'Compare Motorcycles').
-import { canShowFavourite, familyProfileOf, favouritesStorageKey } from '@forecourt/domain'
+// heading, title and button names the family's vehicles ('Saved trucks', 'Compare Motorcycles'),
+// and the table compares them on the family's own facts.
+import { canShowFavourite, comparisonRows, familyProfileOf, favouritesStorageKey } from '@forecourt/domain'
 import { e2ePorts } from './template-app-config.js'
 
 /**
@@ -51,6 +52,10 @@ export function templateAppSaved({ test, expect, app, site }) {
     await expect(page.getByRole('heading', { level: 1, name: words.compareHeading })).toBeVisible()
     const table = page.getByRole('region', { name: `Comparing 1 ${words.singular}` })
     await expect(table.getByRole('link', { name: car.name })).toBeVisible()
+    // Compared on the family's own facts: a truck's GVM, a motorcycle's capacity, a weekly price.
+    const rows = comparisonRows([car], config)
+    await expect(table.getByRole('rowheader')).toHaveText(rows.map((row) => row.label))
+    await expect(table.locator('tbody td')).toHaveText(rows.map((row) => row.values[0]))
 
     await table.getByRole('button', { name: `Remove ${car.name}` }).click()
     await expect(page.getByText(words.noSaved, { exact: true })).toBeVisible()

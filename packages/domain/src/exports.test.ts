@@ -230,6 +230,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'checkoutHref',
   'clampPriceRange',
   'comparisonRate',
+  'comparisonRows',
   'contactUsHref',
   'countOf',
   'dealerSearchPathsFor',

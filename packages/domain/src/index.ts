@@ -131,6 +131,7 @@ export {
 export { orderFacetValues, PRICE_RANGE_FACETS } from './facet-order.js'
 // Family profiles: each template family's words, facets, chips, specifications and rules (issue 11)
 export { CAR_PRICE_BUCKETS, CARS_PROFILE, PLACE_FACETS } from './families/cars-profile.js'
+export { type ComparisonRow, comparisonRows } from './families/comparison-rows.js'
 export {
   countOf,
   type FacetKind,

@@ -1,6 +1,7 @@
-// /compare (§2): the saved cars side by side. Only cars a shopper may compare are in the table —
-// price above 0, photos and, where the site says so, used (§5); the others are named below it.
-import { canShowFavourite, familyProfileOf, type SiteConfig } from '@forecourt/domain'
+// /compare (§2): the saved vehicles side by side, on the family's own facts (domain comparisonRows).
+// Only those a shopper may compare are in the table — price above 0, photos and, where the site
+// says so, used (§5); the others are named below it.
+import { canShowFavourite, comparisonRows, familyProfileOf, type SiteConfig } from '@forecourt/domain'
 import { CompareTable } from '@forecourt/ui/compare-table'
 import { Link } from 'react-aria-components'
 import { SavedCarsNotice } from '../favourites/SavedCarsNotice.js'
@@ -34,6 +35,7 @@ export function ComparePage({ site }: ComparePageProps) {
           hrefOf={carPath}
           onRemove={favourites.remove}
           nouns={words}
+          rows={comparisonRows(comparable, site)}
         />
       )}
       {left.length > 0 && (

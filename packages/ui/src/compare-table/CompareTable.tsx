@@ -14,6 +14,11 @@ export interface CompareTableProps {
   onRemove: (id: number) => void
   /** What the vehicles are called in the caption ('Comparing 2 trucks'); cars by default. */
   nouns?: { singular: string; plural: string }
+  /**
+   * The rows, each with one value per car in `cars`' order (domain `comparisonRows`: a family's
+   * own facts); by default a car's price, year, kilometres, body, transmission, fuel and seats.
+   */
+  rows?: readonly { label: string; values: readonly string[] }[]
 }
 
 type FactRow = [label: string, value: (car: Car, currency: Currency) => string]
@@ -39,7 +44,10 @@ export function CompareTable({
   hrefOf,
   onRemove,
   nouns = { singular: 'car', plural: 'cars' },
+  rows,
 }: CompareTableProps) {
+  const table =
+    rows ?? ROWS.map(([label, value]) => ({ label, values: cars.map((car) => value(car, currency)) }))
   const captionId = useId()
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
@@ -82,14 +90,14 @@ export function CompareTable({
           </tr>
         </thead>
         <tbody>
-          {ROWS.map(([label, value]) => (
+          {table.map(({ label, values }) => (
             <tr key={label}>
               <th scope="row" className="fc-CompareTable-label">
                 {label}
               </th>
-              {cars.map((car) => (
+              {cars.map((car, index) => (
                 <td key={car.id} className="fc-CompareTable-value">
-                  {value(car, currency)}
+                  {values[index]}
                 </td>
               ))}
             </tr>
