@@ -19,6 +19,7 @@ describe('@forecourt/storefront public surface', () => {
       './entry-server',
       './route-config',
       './routes/*',
+      './vite',
       './styles.css',
       './private/*',
       './package.json',
