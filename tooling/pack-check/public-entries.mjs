@@ -3,10 +3,11 @@ import { globSync } from 'node:fs'
 
 /**
  * Entries that only run in Node: the server entry (loaders, the platform client), the Node server,
- * the SSR entry, React Router's route config (build time) and the route modules, whose server
- * exports React Router's plugin removes from a browser build. A browser bundle never imports them.
+ * the SSR entry, React Router's route config and the Vite plugin (build time) and the route modules,
+ * whose server exports React Router's plugin removes from a browser build. A browser bundle never
+ * imports them.
  */
-const SERVER_ONLY = [/^@forecourt\/storefront\/(server|node-server|entry-server|route-config|routes\/.+)$/]
+const SERVER_ONLY = [/^@forecourt\/storefront\/(server|node-server|entry-server|route-config|vite|routes\/.+)$/]
 
 /**
  * Every public specifier of a package: `kind` 'script' or 'style', a `*` pattern expanded to the

@@ -20,6 +20,7 @@ describe('@forecourt/storefront public surface', () => {
       './route-config',
       './testing',
       './routes/*',
+      './vite',
       './styles.css',
       './private/*',
       './package.json',

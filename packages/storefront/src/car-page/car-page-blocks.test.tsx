@@ -11,6 +11,9 @@ import { testCar, testSite } from '../test-support/fixtures.js'
 import { CarActionsBlock } from './CarActionsBlock.js'
 import { CarPurchasePanel } from './CarPurchasePanel.js'
 
+// The overlay's module loads on first use (lazyPart): a slow machine may take a while to import it.
+const LAZY = { timeout: 5000 }
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -112,10 +115,10 @@ describe('car page actions', () => {
     expect(screen.getByText(status, { exact: true })).toBeTruthy()
   })
 
-  it('puts the domain’s finance disclaimer for the site’s region and provider in the finance box', () => {
+  it('puts the domain’s finance disclaimer for the site’s region and provider in the finance box', async () => {
     renderPage(siteWith())
     fireEvent.click(screen.getByRole('button', { name: 'Finance disclaimer' }))
-    const dialog = screen.getByRole('dialog', { name: 'Finance disclaimer' })
+    const dialog = await screen.findByRole('dialog', { name: 'Finance disclaimer' }, LAZY)
     expect(dialog.textContent).toContain('are a guide only')
     expect(dialog.textContent).toContain('Finance is provided by Angle')
     expect(dialog.textContent).toContain('National Consumer Credit Protection Act 2009')

@@ -94,7 +94,7 @@ export const ShareDialog: Story = {
   parameters: { screenshot: { selector: '.fc-Dialog-overlay', height: 720 } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }))
-    const dialog = within(document.body).getByRole('dialog', { name: 'Share' })
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Share' })
     await waitFor(() => expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toBeVisible())
     await expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeVisible()
   },

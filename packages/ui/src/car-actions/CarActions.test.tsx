@@ -4,6 +4,9 @@ import { detailCar, soldCar, stripe } from '../fixtures/car-page.js'
 import { makeCar } from '../fixtures/cars.js'
 import { CarActions, type CarActionsProps } from './CarActions.js'
 
+// The overlay's module loads on first use (lazyPart): a slow machine may take a while to import it.
+const LAZY = { timeout: 5000 }
+
 afterEach(cleanup)
 
 const props: CarActionsProps = {
@@ -130,10 +133,10 @@ describe('CarActions', () => {
     expect(onAction).toHaveBeenCalledWith('find-similar')
   })
 
-  it('shares through a dialog holding the share row', () => {
+  it('shares through a dialog holding the share row', async () => {
     render(<CarActions {...props} />)
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
-    const dialog = screen.getByRole('dialog', { name: 'Share' })
+    const dialog = await screen.findByRole('dialog', { name: 'Share' }, LAZY)
     expect(within(dialog).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toContain(
       encodeURIComponent(props.shareUrl),
     )

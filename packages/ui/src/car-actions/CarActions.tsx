@@ -10,10 +10,9 @@ import {
   tradeInHref,
 } from '@forecourt/domain'
 import type { ReactNode } from 'react'
-import { DialogTrigger } from 'react-aria-components/Dialog'
 import { Button, type ButtonVariant } from '../button/Button.js'
 import { ButtonLink } from '../button-link/ButtonLink.js'
-import { Dialog } from '../dialog/Dialog.js'
+import { DialogButton } from '../private/DialogButton.js'
 import { ShareRow, type ShareRowProps } from '../share-row/ShareRow.js'
 import './CarActions.css'
 
@@ -144,12 +143,17 @@ export function CarActions({
           case 'share':
             return (
               <li key={action}>
-                <DialogTrigger>
-                  <Button variant="ghost">Share</Button>
-                  <Dialog title="Share">
-                    <ShareRow url={shareUrl} title={car.name} onShare={onShare} copyText={copyText} />
-                  </Dialog>
-                </DialogTrigger>
+                <DialogButton
+                  variant="ghost"
+                  dialog={{
+                    title: 'Share',
+                    children: (
+                      <ShareRow url={shareUrl} title={car.name} onShare={onShare} copyText={copyText} />
+                    ),
+                  }}
+                >
+                  Share
+                </DialogButton>
               </li>
             )
           case 'find-similar':

@@ -33,7 +33,7 @@ export const OpenFromKeyboard: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Used Cars' })
     trigger.focus()
     await userEvent.keyboard('{ArrowDown}')
-    const menu = within(document.body).getByRole('menu')
+    const menu = await within(document.body).findByRole('menu')
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4)
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'All Used Cars' })).toHaveFocus())
     await userEvent.keyboard('{Escape}')
@@ -57,7 +57,7 @@ export const Actions: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sort' }))
-    await userEvent.click(within(document.body).getByRole('menuitem', { name: 'Newest' }))
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Newest' }))
     await expect(args.onAction).toHaveBeenCalledWith('newest')
     await expect(within(document.body).queryByRole('menu')).toBeNull()
   },

@@ -74,7 +74,7 @@ export const DisclaimerOpen: Story = {
   parameters: { screenshot: { selector: '.fc-Dialog-overlay', height: 720 } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Finance disclaimer' }))
-    const dialog = within(document.body).getByRole('dialog', { name: 'Finance disclaimer' })
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Finance disclaimer' })
     await expect(dialog).toHaveTextContent(FINANCE_GUIDE_ONLY)
     await expect(dialog).toHaveTextContent(
       'WARNING: This comparison rate is true only for the examples given',

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { disclaimer, estimate } from '../fixtures/car-page.js'
 import { FinanceBox } from './FinanceBox.js'
 
+// The overlay's module loads on first use (lazyPart): a slow machine may take a while to import it.
+const LAZY = { timeout: 5000 }
+
 afterEach(cleanup)
 
 // biome-ignore lint/style/noNonNullAssertion: the five-year layout always has an estimate
@@ -19,10 +22,10 @@ describe('FinanceBox', () => {
     expect(box.textContent).toContain('No deposit, $0 final payment, 5 year term')
   })
 
-  it('opens the dealer disclaimer with the comparison-rate warning', () => {
+  it('opens the dealer disclaimer with the comparison-rate warning', async () => {
     render(<FinanceBox estimate={fiveYear} currency="AUD" disclaimer={disclaimer} />)
     fireEvent.click(screen.getByRole('button', { name: 'Finance disclaimer' }))
-    const dialog = screen.getByRole('dialog', { name: 'Finance disclaimer' })
+    const dialog = await screen.findByRole('dialog', { name: 'Finance disclaimer' }, LAZY)
     expect(Array.from(dialog.querySelectorAll('.fc-FinanceBox-disclaimer p'), (p) => p.textContent)).toEqual(
       disclaimer,
     )

@@ -6,10 +6,9 @@ import {
   formatWeekly,
 } from '@forecourt/domain'
 import { useId } from 'react'
-import { DialogTrigger } from 'react-aria-components/Dialog'
 import { Button } from '../button/Button.js'
 import { ButtonLink } from '../button-link/ButtonLink.js'
-import { Dialog } from '../dialog/Dialog.js'
+import { DialogButton } from '../private/DialogButton.js'
 import { financeTerms } from '../private/financeTerms.js'
 import './FinanceBox.css'
 
@@ -70,19 +69,26 @@ export function FinanceBox({
             </Button>
           )
         )}
-        <DialogTrigger>
-          <Button variant="ghost" size="sm">
-            Finance disclaimer
-          </Button>
-          <Dialog title="Finance disclaimer" size="lg">
-            <div className="fc-FinanceBox-disclaimer">
-              {disclaimer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <p className="fc-FinanceBox-warning">{COMPARISON_RATE_WARNING}</p>
-          </Dialog>
-        </DialogTrigger>
+        <DialogButton
+          variant="ghost"
+          size="sm"
+          dialog={{
+            title: 'Finance disclaimer',
+            size: 'lg',
+            children: (
+              <>
+                <div className="fc-FinanceBox-disclaimer">
+                  {disclaimer.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+                <p className="fc-FinanceBox-warning">{COMPARISON_RATE_WARNING}</p>
+              </>
+            ),
+          }}
+        >
+          Finance disclaimer
+        </DialogButton>
       </div>
     </section>
   )

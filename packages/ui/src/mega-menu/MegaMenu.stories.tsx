@@ -8,7 +8,7 @@ const open = async (canvasElement: HTMLElement, label: string) => {
   const trigger = within(canvasElement).getByRole('button', { name: label })
   trigger.focus()
   await userEvent.keyboard('{Enter}')
-  const panel = within(document.body).getByRole('dialog', { name: label })
+  const panel = await within(document.body).findByRole('dialog', { name: label })
   await waitFor(() => expect(panel).toBeVisible())
   return panel
 }

@@ -1,9 +1,9 @@
-import { useId } from 'react'
-import { Dialog, DialogTrigger } from 'react-aria-components/Dialog'
-import { Popover } from 'react-aria-components/Popover'
-import { Link } from '../link/Link.js'
+import { Suspense, useId, useRef, useState } from 'react'
+import { lazyPart } from '../private/lazyPart.js'
 import { NavMenuTrigger } from '../private/NavMenuTrigger.js'
 import './MegaMenu.css'
+
+const panel = lazyPart(() => import('./MegaMenuPanel.js').then((module) => module.MegaMenuPanel))
 
 /** The navbar's dynamic dropdowns (§3 `dynamicDropdown`): how the panel lays its links out. */
 export type MegaMenuKind = 'brands' | 'models' | 'bodies' | 'columns' | 'stock'
@@ -33,41 +33,40 @@ export interface MegaMenuProps {
  * A navbar mega menu (§2: brands, models, bodies, columns; §3 also stock by car type). It is a disclosure of links, not an
  * ARIA menu — navigation stays links that Tab reaches and that open in a new tab. The panel takes
  * focus, Escape or a click outside closes it and focus returns to the button; choosing a link
- * closes it (§4 "dropdowns close on selection").
+ * closes it (§4 "dropdowns close on selection"). The panel (react-aria's popover and dialog) is
+ * downloaded when the shopper first points at, focuses or opens the button, not with the page.
  */
-export function MegaMenu({ label, kind, groups }: MegaMenuProps) {
+export function MegaMenu(props: MegaMenuProps) {
   const panelId = useId()
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const [isOpen, setOpen] = useState(false)
+  const [wasOpened, setWasOpened] = useState(false)
   return (
-    <DialogTrigger>
-      <NavMenuTrigger label={label} />
-      <Popover className="fc-MegaMenu-popover" placement="bottom start" offset={8}>
-        <Dialog className="fc-MegaMenu-panel" aria-label={label} id={panelId} data-kind={kind}>
-          {({ close }) => (
-            <div className="fc-MegaMenu-groups">
-              {groups.map((group, position) => (
-                <section key={group.heading ?? position} className="fc-MegaMenu-group">
-                  {group.heading && <h2 className="fc-MegaMenu-heading">{group.heading}</h2>}
-                  <ul className="fc-MegaMenu-links">
-                    {group.links.map((link) => (
-                      <li key={link.href}>
-                        <Link href={link.href} isStandalone className="fc-MegaMenu-link" onPress={close}>
-                          {link.imageUrl && (
-                            <img src={link.imageUrl} alt="" className="fc-MegaMenu-image" loading="lazy" />
-                          )}
-                          <span>{link.label}</span>
-                          {link.count !== undefined && (
-                            <span className="fc-MegaMenu-count">({link.count})</span>
-                          )}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <>
+      <NavMenuTrigger
+        ref={triggerRef}
+        label={props.label}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onHoverStart={panel.preload}
+        onFocus={panel.preload}
+        onPress={() => {
+          setWasOpened(true)
+          setOpen(!isOpen)
+        }}
+      />
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <panel.Component
+            {...props}
+            id={panelId}
+            triggerRef={triggerRef}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }

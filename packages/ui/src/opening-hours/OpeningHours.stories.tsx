@@ -31,7 +31,7 @@ export const HolidayDialogOpen: Story = {
   parameters: { screenshot: { selector: '.fc-Dialog-overlay', height: 720 } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Holiday Hours' }))
-    const dialog = within(document.body).getByRole('dialog', { name: 'Holiday Opening Hours' })
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Holiday Opening Hours' })
     await expect(within(dialog).getAllByRole('row')[0]?.textContent).toBe('TodayClosed')
   },
 }

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { capalaba } from '../fixtures/locations.js'
 import { OpeningHours } from './OpeningHours.js'
 
+// The overlay's module loads on first use (lazyPart): a slow machine may take a while to import it.
+const LAZY = { timeout: 5000 }
+
 afterEach(cleanup)
 
 function rows(table: HTMLElement): string[] {
@@ -33,7 +36,7 @@ describe('OpeningHours', () => {
     expect(lines[6]).toBe('Sun By appointment')
   })
 
-  it('offers upcoming holiday hours in a dialog, today first', () => {
+  it('offers upcoming holiday hours in a dialog, today first', async () => {
     render(
       <OpeningHours
         hours={capalaba.contact_detail.opening_hours}
@@ -46,7 +49,7 @@ describe('OpeningHours', () => {
       />,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Holiday Hours' }))
-    const dialog = screen.getByRole('dialog', { name: 'Holiday Opening Hours' })
+    const dialog = await screen.findByRole('dialog', { name: 'Holiday Opening Hours' }, LAZY)
     expect(rows(within(dialog).getByRole('table'))).toEqual(['Today Closed', '21/4/2025 9:00am - 1:00pm'])
   })
 

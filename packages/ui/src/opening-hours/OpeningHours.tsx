@@ -6,8 +6,7 @@ import {
   type SpecialHours,
   upcomingSpecialHours,
 } from '@forecourt/domain'
-import { Button } from '../button/Button.js'
-import { Dialog, DialogTrigger } from '../dialog/Dialog.js'
+import { DialogButton } from '../private/DialogButton.js'
 import './OpeningHours.css'
 
 export interface OpeningHoursProps extends OpeningHoursOptions {
@@ -53,14 +52,18 @@ export function OpeningHours({
     <div className="fc-OpeningHours">
       <HoursTable caption={title} lines={lines} />
       {holidays.length > 0 && (
-        <DialogTrigger>
-          <Button variant="ghost" size="sm" className="fc-OpeningHours-holidays">
-            Holiday Hours
-          </Button>
-          <Dialog title="Holiday Opening Hours" size="sm">
-            <HoursTable caption="Upcoming public holidays" lines={holidays} />
-          </Dialog>
-        </DialogTrigger>
+        <DialogButton
+          variant="ghost"
+          size="sm"
+          className="fc-OpeningHours-holidays"
+          dialog={{
+            title: 'Holiday Opening Hours',
+            size: 'sm',
+            children: <HoursTable caption="Upcoming public holidays" lines={holidays} />,
+          }}
+        >
+          Holiday Hours
+        </DialogButton>
       )}
     </div>
   )

@@ -56,7 +56,7 @@ export const MobileMenuOpen: Story = {
     const menu = within(canvasElement).queryByRole('button', { name: 'Menu' })
     if (!menu) return
     await userEvent.click(menu)
-    const drawer = within(document.body).getByRole('dialog', { name: 'Menu' })
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' })
     await expect(within(drawer).getAllByRole('link')).toHaveLength(7)
   },
 }
@@ -117,11 +117,11 @@ export const MobileMenuWithGroups: Story = {
     if (!menu) {
       // Desktop: the dropdown opens from the navbar.
       await userEvent.click(within(canvasElement).getByRole('button', { name: 'New Cars' }))
-      await expect(within(document.body).getByRole('dialog', { name: 'New Cars' })).toBeTruthy()
+      await expect(await within(document.body).findByRole('dialog', { name: 'New Cars' })).toBeTruthy()
       return
     }
     await userEvent.click(menu)
-    const drawer = within(document.body).getByRole('dialog', { name: 'Menu' })
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' })
     await expect(
       within(drawer)
         .getAllByRole('link')
@@ -176,7 +176,7 @@ export const WithDropdownAndStockMenu: Story = {
     const menu = within(canvasElement).queryByRole('button', { name: 'Menu' })
     if (menu) {
       await userEvent.click(menu)
-      const drawer = within(document.body).getByRole('dialog', { name: 'Menu' })
+      const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' })
       await expect(
         within(drawer)
           .getAllByRole('link')

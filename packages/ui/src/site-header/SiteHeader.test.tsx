@@ -2,6 +2,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader.js'
 
+// The overlay's module loads on first use (lazyPart): a slow machine may take a while to import it.
+const LAZY = { timeout: 5000 }
+
 afterEach(cleanup)
 
 const props: SiteHeaderProps = {
@@ -50,10 +53,12 @@ describe('SiteHeader', () => {
     expect(links[0]?.getAttribute('href')).toBe('#main')
   })
 
-  it('opens the navigation in a Menu drawer, marks the body, and closes on a choice', () => {
+  it('opens the navigation in a Menu drawer, marks the body, and closes on a choice', async () => {
     render(<SiteHeader {...props} currentHref="/finance" />)
-    fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    const menuButton = screen.getByRole('button', { name: 'Menu' })
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(menuButton)
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, LAZY)
     expect(document.body.dataset.modalOpen).toBe('')
     const nav = within(drawer).getByRole('navigation', { name: 'Main' })
     const links = within(nav).getAllByRole('link')
@@ -63,7 +68,7 @@ describe('SiteHeader', () => {
     expect(document.body.dataset.modalOpen).toBeUndefined()
   })
 
-  it('puts a mega menu in the navbar and its links under its name in the drawer', () => {
+  it('puts a mega menu in the navbar and its links under its name in the drawer', async () => {
     const navigation = [
       {
         label: 'New Cars',
@@ -75,7 +80,7 @@ describe('SiteHeader', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('button', { name: 'New Cars' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, LAZY)
     expect(within(drawer).getByText('New Cars')).toBeTruthy()
     expect(
       within(drawer)
@@ -109,7 +114,7 @@ describe('SiteHeader', () => {
     vi.restoreAllMocks()
   })
 
-  it('opens a dropdown of links from the navbar, and lists its links under its name in the drawer', () => {
+  it('opens a dropdown of links from the navbar, and lists its links under its name in the drawer', async () => {
     const navigation = [
       { label: 'Finance', items: [{ label: 'Finance Pre-Approval', href: '/finance-pre-approval' }] },
     ]
@@ -117,14 +122,14 @@ describe('SiteHeader', () => {
     const bar = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement
     fireEvent.click(within(bar).getByRole('button', { name: 'Finance' }))
     expect(
-      within(screen.getByRole('menu'))
+      within(await screen.findByRole('menu', {}, LAZY))
         .getByRole('menuitem', { name: 'Finance Pre-Approval' })
         .getAttribute('href'),
     ).toBe('/finance-pre-approval')
     cleanup()
     render(<SiteHeader {...props} navigation={navigation} />)
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, LAZY)
     expect(within(drawer).getByText('Finance')).toBeTruthy()
     expect(within(drawer).getByRole('link', { name: 'Finance Pre-Approval' }).getAttribute('href')).toBe(
       '/finance-pre-approval',

@@ -1,14 +1,17 @@
 import { telHref } from '@forecourt/domain'
-import { type ReactNode, type RefObject, useRef } from 'react'
-import { DialogTrigger } from 'react-aria-components/Dialog'
+import { type ReactNode, type RefObject, Suspense, useRef, useState } from 'react'
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import { Button } from '../button/Button.js'
-import { Drawer } from '../drawer/Drawer.js'
 import { DropdownMenu } from '../dropdown-menu/DropdownMenu.js'
 import { Link } from '../link/Link.js'
 import { MegaMenu, type MegaMenuProps } from '../mega-menu/MegaMenu.js'
+import { lazyPart } from '../private/lazyPart.js'
 import { useFocusNotObscured } from '../private/useFocusNotObscured.js'
 import './SiteHeader.css'
+
+// The drawer (react-aria's modal, dialog and focus scope) comes down when the Menu button is first
+// pointed at, focused or pressed: most visits never open it, and wide screens never show the button.
+const drawer = lazyPart(() => import('../drawer/Drawer.js').then((module) => module.Drawer))
 
 export interface NavigationLink {
   label: string
@@ -135,6 +138,43 @@ function BurgerIcon() {
   )
 }
 
+/** The Menu button and, once it has been pressed, the drawer of the navigation behind it. */
+function MenuDrawer({ navigation, currentHref }: Pick<SiteHeaderProps, 'navigation' | 'currentHref'>) {
+  const [isOpen, setOpen] = useState(false)
+  const [wasOpened, setWasOpened] = useState(false)
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="fc-SiteHeader-menuButton"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onHoverStart={drawer.preload}
+        onFocus={drawer.preload}
+        onPress={() => {
+          setWasOpened(true)
+          setOpen(true)
+        }}
+      >
+        <BurgerIcon />
+        Menu
+      </Button>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <drawer.Component label="Menu" isOpen={isOpen} onOpenChange={setOpen}>
+            {({ close }) => (
+              <nav aria-label="Main" className="fc-SiteHeader-drawerNav">
+                <NavigationList navigation={navigation} currentHref={currentHref} onSelect={close} inDrawer />
+              </nav>
+            )}
+          </drawer.Component>
+        </Suspense>
+      )}
+    </>
+  )
+}
+
 /** While the header is stuck to the top, focus moving under it is scrolled clear (WCAG 2.4.11). */
 function StickyFocusGuard({ headerRef }: { headerRef: RefObject<HTMLElement | null> }) {
   useFocusNotObscured(headerRef, 'top')
@@ -192,19 +232,7 @@ export function SiteHeader({
           <VisuallyHidden elementType="span">Call </VisuallyHidden>
           <span className="fc-SiteHeader-phoneNumber">{phone}</span>
         </Link>
-        <DialogTrigger>
-          <Button variant="ghost" size="sm" className="fc-SiteHeader-menuButton">
-            <BurgerIcon />
-            Menu
-          </Button>
-          <Drawer label="Menu">
-            {({ close }) => (
-              <nav aria-label="Main" className="fc-SiteHeader-drawerNav">
-                <NavigationList navigation={navigation} currentHref={currentHref} onSelect={close} inDrawer />
-              </nav>
-            )}
-          </Drawer>
-        </DialogTrigger>
+        <MenuDrawer navigation={navigation} currentHref={currentHref} />
       </div>
       {quickLinks && quickLinks.links.length > 0 && (
         <nav aria-label={quickLinks.label} className="fc-SiteHeader-quickLinks">

@@ -29,7 +29,7 @@ const meta = {
   parameters: { screenshot: { selector: '.fc-ToastRegion', height: 480 } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }))
-    await expect(within(document.body).getByRole('alertdialog')).toBeTruthy()
+    await expect(await within(document.body).findByRole('alertdialog')).toBeTruthy()
   },
 } satisfies Meta<typeof ToastDemo>
 

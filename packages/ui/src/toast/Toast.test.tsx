@@ -5,8 +5,11 @@ import { createToastQueue, ToastRegion } from './Toast.js'
 
 afterEach(cleanup)
 
+// The region's module loads with the first toast: a slow machine may take a while to import it.
+const LAZY = { timeout: 5000 }
+
 describe('Toast', () => {
-  it('shows a queued toast with its title, description and action', () => {
+  it('shows a queued toast with its title, description and action', async () => {
     const queue = createToastQueue()
     render(<ToastRegion queue={queue} />)
     act(() => {
@@ -15,20 +18,20 @@ describe('Toast', () => {
         action: { label: 'View List', href: '/watchlist' },
       })
     })
-    const region = screen.getByRole('region', { name: /notification/ })
+    const region = await screen.findByRole('region', { name: /notification/ }, LAZY)
     expect(within(region).getByText('Car Saved In Watchlist')).toBeTruthy()
     expect(within(region).getByText('2021 Toyota RAV4 GX is now available in your watchlist')).toBeTruthy()
     expect(within(region).getByRole('link', { name: 'View List' }).getAttribute('href')).toBe('/watchlist')
   })
 
-  it('shows one toast at a time, the next once the first is closed', () => {
+  it('shows one toast at a time, the next once the first is closed', async () => {
     const queue = createToastQueue()
     render(<ToastRegion queue={queue} />)
     act(() => {
       queue.add({ title: 'Car Saved In Watchlist' })
       queue.add({ title: 'Car Removed' })
     })
-    expect(screen.getAllByRole('alertdialog')).toHaveLength(1)
+    expect(await screen.findAllByRole('alertdialog', {}, LAZY)).toHaveLength(1)
     const first = screen.getByRole('alertdialog').textContent
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Close' }))

@@ -1,15 +1,10 @@
 import { TOAST_LIMIT } from '@forecourt/domain'
-import {
-  Button as AriaButton,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Text,
-} from 'react-aria-components/Toast'
-import { ButtonLink } from '../button-link/ButtonLink.js'
-import { CloseIcon } from '../private/CloseIcon.js'
+import { Suspense, useState, useSyncExternalStore } from 'react'
+import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components/Toast'
+import { lazyPart } from '../private/lazyPart.js'
 import './Toast.css'
+
+const region = lazyPart(() => import('./ToastRegionView.js').then((module) => module.ToastRegionView))
 
 export interface ToastContent {
   /** 'Car Saved In Watchlist' — the domain's `watchlistSavedToast` gives title and description. */
@@ -34,37 +29,21 @@ export interface ToastRegionProps {
 /**
  * Where toasts appear: an ARIA landmark ('Notifications') that announces each toast politely and
  * is reachable with F6. Add toasts with `queue.add(content, { timeout })`; closing removes them.
+ * react-aria renders no region while there is no toast; this one also downloads it (ToastRegionView)
+ * only when the first toast is added, so a visit without toasts never loads it.
  */
 export function ToastRegion({ queue }: ToastRegionProps) {
+  const hasToasts = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  )
+  const [wasShown, setWasShown] = useState(false)
+  if (hasToasts && !wasShown) setWasShown(true)
+  if (!hasToasts && !wasShown) return null
   return (
-    <AriaToastRegion queue={queue} className="fc-ToastRegion">
-      {({ toast }) => (
-        <AriaToast toast={toast} className="fc-Toast" data-tone={toast.content.tone ?? 'success'}>
-          <AriaToastContent className="fc-Toast-content">
-            <Text slot="title" className="fc-Toast-title">
-              {toast.content.title}
-            </Text>
-            {toast.content.description && (
-              <Text slot="description" className="fc-Toast-description">
-                {toast.content.description}
-              </Text>
-            )}
-          </AriaToastContent>
-          {toast.content.action && (
-            <ButtonLink
-              href={toast.content.action.href}
-              variant="secondary"
-              size="sm"
-              className="fc-Toast-action"
-            >
-              {toast.content.action.label}
-            </ButtonLink>
-          )}
-          <AriaButton slot="close" aria-label="Close" className="fc-Toast-close">
-            <CloseIcon />
-          </AriaButton>
-        </AriaToast>
-      )}
-    </AriaToastRegion>
+    <Suspense fallback={null}>
+      <region.Component queue={queue} />
+    </Suspense>
   )
 }
