@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Input } from 'react-aria-components/Input'
 import { Label } from 'react-aria-components/Label'
 import { NumberField } from 'react-aria-components/NumberField'
-import { Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components/Slider'
+import { Slider, SliderThumb, SliderTrack } from 'react-aria-components/Slider'
 import './RangeFilter.css'
 
 /** A range with either end open (an empty field). */
@@ -83,9 +83,10 @@ export function RangeFilter({
             setRange([low ?? min, high ?? max])
           }}
         >
-          <SliderOutput className="fc-RangeFilter-output">
-            {() => `${written(range[0])} – ${written(range[1])}`}
-          </SliderOutput>
+          {/* Plain text, not react-aria's SliderOutput: an <output> is a status, and a page with
+              several ranges would have as many statuses besides its result count. The thumbs tell
+              their own values. */}
+          <div className="fc-RangeFilter-output">{`${written(range[0])} – ${written(range[1])}`}</div>
           <SliderTrack className="fc-RangeFilter-track">
             {({ state }) => (
               <>
