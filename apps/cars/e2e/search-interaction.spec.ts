@@ -1,6 +1,6 @@
 // The search page hydrates from the server's results (no search request on load), then filters and
 // pages in place: a single make becomes the friendly path, page 1 is never written, back works.
-import { manufacturerSlug as slug } from '@forecourt/domain'
+import { filterChipLabel, manufacturerSlug as slug } from '@forecourt/domain'
 import { expect, type Locator, test } from '@playwright/test'
 import { searchOf, statusText, topValue } from './search'
 
@@ -87,4 +87,90 @@ test('the price filter lists its ranges from the lowest up and narrows the listi
   const filtered = await searchOf(SITE, { filters: `price_range:"${range}"` })
   await expect(page.getByRole('status')).toHaveText(statusText(filtered.nbHits))
   await expect(page).toHaveURL(/refinementList%5Bprice_range%5D%5B0%5D=|refinementList\[price_range\]\[0\]=/)
+})
+
+test('a typed km range narrows the listing, shows as a chip, and the chip clears it', async ({ page }) => {
+  const all = await searchOf(SITE, { facets: ['km'], hitsPerPage: 0 })
+  const stats = all.facets_stats?.km
+  if (!stats) throw new Error('no km facets_stats in the index')
+  // A maximum inside the stock's own range, on the slider's 1,000 km step.
+  const maxKm = Math.max(stats.min + 1000, Math.round((stats.min + stats.max) / 2 / 1000) * 1000)
+  const filtered = await searchOf(SITE, { numericFilters: [`km<=${maxKm}`], hitsPerPage: 0 })
+  expect(filtered.nbHits).toBeGreaterThan(0)
+  expect(filtered.nbHits).toBeLessThan(all.nbHits)
+
+  await page.goto('/search/new-used-and-demo-cars/')
+  await page.waitForLoadState('networkidle')
+  const results = page.locator('.fc-SearchLayout-results')
+  const firstCard = results.getByRole('article').first()
+  // Where the card sits in the results region, and the region's size: the busy state must move
+  // neither. (The new chip above the region may push the whole region down; that is the refinement
+  // the shopper just made, not the loading state.)
+  const placeOf = () =>
+    firstCard.evaluate((card) => {
+      const box = card.getBoundingClientRect()
+      const region = card.closest('.fc-SearchLayout-results')?.getBoundingClientRect()
+      return {
+        x: box.x - (region?.x ?? 0),
+        y: box.y - (region?.y ?? 0),
+        width: box.width,
+        height: box.height,
+        regionHeight: region?.height,
+      }
+    })
+  const before = await placeOf()
+  // Hold the answer back so the refresh can be seen: busy, dimmed in place, nothing moved.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/1/indexes/**', async (route) => {
+    await held
+    await route.continue()
+  })
+
+  const kilometres = page.getByRole('group', { name: 'Kilometres' })
+  const maximum = kilometres.getByRole('textbox', { name: 'Maximum kilometres (km)' })
+  await maximum.fill(String(maxKm))
+  await maximum.press('Enter')
+  await expect(results).toHaveAttribute('aria-busy', 'true')
+  expect(await placeOf()).toEqual(before)
+  release()
+
+  await expect(page.getByRole('status')).toHaveText(statusText(filtered.nbHits))
+  await expect(results).not.toHaveAttribute('aria-busy')
+  await expect(page).toHaveURL(new RegExp(`range%5Bkm%5D=%3A${maxKm}|range\\[km\\]=:${maxKm}`))
+  const chip = page.getByRole('button', { name: `Remove ${filterChipLabel('km', 'max', maxKm)}` })
+  await expect(chip).toBeVisible()
+
+  await chip.click()
+  await expect(page.getByRole('status')).toHaveText(statusText(all.nbHits))
+  await expect(page).not.toHaveURL(/range/)
+  await expect(page.getByRole('list', { name: 'Selected filters' })).toHaveCount(0)
+})
+
+test('PageUp on the minimum year thumb refines the year from the keyboard', async ({ page }) => {
+  const all = await searchOf(SITE, { facets: ['year', 'price'], hitsPerPage: 0 })
+  const years = all.facets_stats?.year
+  const prices = all.facets_stats?.price
+  if (!years || !prices) throw new Error('no year or price facets_stats in the index')
+  await page.goto('/search/new-used-and-demo-cars/')
+  await page.waitForLoadState('networkidle')
+  // The price range reaches the stock's dearest car, whatever §9's picker default says.
+  await expect(
+    page.getByRole('group', { name: 'Price range' }).getByRole('slider', { name: /^Maximum Price range/ }),
+  ).toHaveAttribute('max', String(prices.max))
+
+  const year = page.getByRole('group', { name: 'Year' })
+  await year.getByRole('slider', { name: /^Minimum Year/ }).focus()
+  await page.keyboard.press('PageUp')
+  await year.getByRole('button', { name: 'Apply' }).press('Enter')
+  await expect(page).toHaveURL(/range%5Byear%5D=\d{4}%3A|range\[year\]=\d{4}:/)
+  const from = Number(/range(?:%5B|\[)year(?:%5D|\])=(\d{4})/.exec(page.url())?.[1])
+  expect(from).toBeGreaterThan(years.min)
+  const filtered = await searchOf(SITE, { numericFilters: [`year>=${from}`], hitsPerPage: 0 })
+  await expect(page.getByRole('status')).toHaveText(statusText(filtered.nbHits))
+  await expect(
+    page.getByRole('button', { name: `Remove ${filterChipLabel('year', 'min', from)}` }),
+  ).toBeVisible()
 })

@@ -7,6 +7,7 @@ export interface SearchAnswer {
   nbHits: number
   nbPages: number
   facets?: Record<string, Record<string, number>>
+  facets_stats?: Record<string, { min: number; max: number }>
 }
 
 export async function searchOf(site: string, params: Record<string, unknown> = {}): Promise<SearchAnswer> {

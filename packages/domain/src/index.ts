@@ -189,6 +189,12 @@ export {
 } from './families/listing-price.js'
 export { MOTORCYCLES_PROFILE } from './families/motorcycles-profile.js'
 export {
+  KM_RANGE_FACET,
+  priceRangeFacet,
+  SEATS_RANGE_FACET,
+  YEAR_RANGE_FACET,
+} from './families/range-facets.js'
+export {
   MAX_RENTAL_DAYS,
   RENTAL_TOO_LONG_MESSAGE,
   RETURN_BEFORE_PICK_UP_MESSAGE,
@@ -429,6 +435,7 @@ export {
   isValidPriceRange,
   type PriceRange,
   type PriceSliderBounds,
+  sliderReaching,
 } from './price-slider.js'
 export { type PrivacyPolicyInput, type PrivacySection, privacyPolicy } from './privacy-policy.js'
 export { CURRENCIES, type Currency, CurrencySchema, type Region, RegionSchema } from './region.js'

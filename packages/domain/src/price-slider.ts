@@ -38,3 +38,23 @@ export function clampPriceRange(range: PriceRange, slider: PriceSliderBounds = C
   const min = Math.min(snap(range.min), max - slider.step)
   return { min, max }
 }
+
+/**
+ * The slider's bounds stretched to the stock's own lowest and highest values, out to whole steps,
+ * so the slider reaches every vehicle (a prime mover past §9's $250,000). An end the stock stays
+ * within, or does not tell (no stock, no stats), keeps the slider's bound.
+ */
+export function sliderReaching<T extends PriceSliderBounds>(
+  slider: T,
+  stock: { min?: number | undefined; max?: number | undefined },
+): T {
+  const beyond = (value: number | undefined, past: (value: number) => boolean) =>
+    value !== undefined && Number.isFinite(value) && past(value)
+  const min = beyond(stock.min, (value) => value < slider.min)
+    ? Math.max(0, Math.floor((stock.min as number) / slider.step) * slider.step)
+    : slider.min
+  const max = beyond(stock.max, (value) => value > slider.max)
+    ? Math.ceil((stock.max as number) / slider.step) * slider.step
+    : slider.max
+  return min === slider.min && max === slider.max ? slider : { ...slider, min, max }
+}

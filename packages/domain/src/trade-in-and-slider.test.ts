@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampPriceRange, DEFAULT_PRICE_RANGE, isValidPriceRange } from './price-slider.js'
+import { clampPriceRange, DEFAULT_PRICE_RANGE, isValidPriceRange, sliderReaching } from './price-slider.js'
 import { isOnlineEstimateLikely, tradeInHref } from './trade-in.js'
 
 describe('isOnlineEstimateLikely (§5 Trade-in FAQ)', () => {
@@ -58,5 +58,25 @@ describe('price slider (§4, §9)', () => {
     ],
   ])('%o → %o', (range, expected) => {
     expect(clampPriceRange(range)).toEqual(expected)
+  })
+})
+
+describe('sliderReaching: the slider stretched to the stock (issue 16 row 4)', () => {
+  const cars = { min: 5000, max: 250000, step: 500 }
+  it.each([
+    ['no stats', {}, cars],
+    ['stock within the bounds', { min: 7000, max: 90000 }, cars],
+    ['a $612,345 truck', { min: 7000, max: 612345 }, { min: 5000, max: 612500, step: 500 }],
+    ['exactly on a step past the end', { max: 300000 }, { min: 5000, max: 300000, step: 500 }],
+    ['a $3,250 car', { min: 3250, max: 90000 }, { min: 3000, max: 250000, step: 500 }],
+    ['a $0 listing', { min: 0 }, { min: 0, max: 250000, step: 500 }],
+    ['infinite stats (no hits)', { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY }, cars],
+  ])('%s', (_label, stock, expected) => {
+    expect(sliderReaching(cars, stock)).toEqual(expected)
+  })
+
+  it('keeps the slider’s other fields', () => {
+    const slider = { attribute: 'weekly_rate', label: 'Weekly price', min: 50, max: 1000, step: 10 }
+    expect(sliderReaching(slider, { max: 1234 })).toEqual({ ...slider, max: 1240 })
   })
 })

@@ -32,11 +32,3 @@ export {
   searchStateOf,
   slugOf,
 } from './search-route.js'
-export {
-  createSearchUrl,
-  DEFAULT_SEARCH_BASE_PATH,
-  EMPTY_SEARCH_STATE,
-  parseSearchParams,
-  parseSearchUrl,
-  type SearchState,
-} from './search-url.js'

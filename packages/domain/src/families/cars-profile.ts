@@ -1,6 +1,7 @@
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP } from '../constants.js'
 import { DEFAULT_CAR_SEARCH_ATTRIBUTES, TEMPLATE_SEARCH_PATHS } from '../search-attributes.js'
 import { type FamilyFacet, type FamilyProfile, stockVocabulary } from './family-profile.js'
+import { KM_RANGE_FACET, priceRangeFacet, SEATS_RANGE_FACET, YEAR_RANGE_FACET } from './range-facets.js'
 
 /** Where every family's listing ends: where its stock is and who sells it. */
 export const PLACE_FACETS: readonly FamilyFacet[] = [
@@ -25,7 +26,11 @@ export const CARS_PROFILE: FamilyProfile = {
     { attribute: 'model', label: 'Model', kind: 'refinement' },
     { attribute: 'car_type', label: 'Condition', kind: 'refinement' },
     { attribute: 'price_range', label: 'Price', kind: 'refinement' },
+    priceRangeFacet({ step: PRICE_SLIDER_STEP }),
     { attribute: 'weekly_price_range', label: 'Weekly repayments', kind: 'refinement' },
+    KM_RANGE_FACET,
+    YEAR_RANGE_FACET,
+    SEATS_RANGE_FACET,
     { attribute: 'simple_body', label: 'Body', kind: 'refinement' },
     { attribute: 'simple_fuel', label: 'Fuel type', kind: 'refinement' },
     { attribute: 'simple_transmission', label: 'Transmission', kind: 'refinement' },

@@ -14,8 +14,12 @@ export interface FamilyFacet {
   attribute: string
   label: string
   kind: FacetKind
-  /** A range's unit as values are written ('kg', 'cc', 'm'). */
+  /** A range's unit as values are written ('kg', 'cc', 'm'), or '$' for an amount. */
   unit?: string
+  /** A range's step (a slider thumb moves by it); 1 when absent. */
+  step?: number
+  /** A range written without thousands separators: a year is 2021, not 2,021. */
+  ungrouped?: true
 }
 
 /** A tab of the facet picker: a refinement list, or the price slider. */

@@ -237,9 +237,32 @@ describe('FAMILY_PROFILES', () => {
       expect(profile.priceSlider.min).toBeLessThan(profile.priceSlider.max)
       expect((profile.priceSlider.max - profile.priceSlider.min) % profile.priceSlider.step).toBe(0)
       expect([...profile.priceBuckets].sort((a, b) => a - b)).toEqual(profile.priceBuckets)
-      for (const facet of profile.facets) if (facet.kind === 'range') expect(facet.unit).toBeTruthy()
+      // A range's numbers need a unit, unless they name themselves (a year, a count of seats).
+      for (const facet of profile.facets.filter((entry) => entry.kind === 'range')) {
+        if (!['year', 'seats'].includes(facet.attribute)) expect(facet.unit).toBeTruthy()
+      }
     },
   )
+
+  // Issue 16 row 4: the ranges §2's chips name, where the family's vehicles have them.
+  it.each([
+    ['cars', ['price', 'km', 'year', 'seats']],
+    ['trucks', ['price', 'km', 'year']],
+    ['motorcycles', ['price', 'km', 'year']],
+    ['rvs', ['price', 'km', 'year']],
+    ['subscriptions', ['year', 'seats']],
+  ] as const)('%s ranges over %j of the chip attributes', (template, expected) => {
+    const ranges = FAMILY_PROFILES[template].facets
+      .filter((facet) => facet.kind === 'range' && ['price', 'km', 'year', 'seats'].includes(facet.attribute))
+      .map((facet) => facet.attribute)
+    expect(ranges).toEqual(expected)
+  })
+
+  it.each(TEMPLATES)('%s: the price range steps as its price slider does', (template) => {
+    const profile = FAMILY_PROFILES[template]
+    const price = profile.facets.find((facet) => facet.attribute === 'price')
+    if (price) expect(price).toMatchObject({ kind: 'range', unit: '$', step: profile.priceSlider.step })
+  })
 
   it.each([
     ['cars', 250_000],

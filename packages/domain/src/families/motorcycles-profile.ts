@@ -1,6 +1,15 @@
 import { TEMPLATE_SEARCH_PATHS } from '../search-attributes.js'
 import { PLACE_FACETS } from './cars-profile.js'
-import { type FamilyProfile, stockVocabulary } from './family-profile.js'
+import { type FamilyProfile, type PriceSlider, stockVocabulary } from './family-profile.js'
+import { KM_RANGE_FACET, priceRangeFacet, YEAR_RANGE_FACET } from './range-facets.js'
+
+const MOTORCYCLE_PRICE_SLIDER: PriceSlider = {
+  attribute: 'price',
+  label: 'Price',
+  min: 2_000,
+  max: 80_000,
+  step: 500,
+}
 
 /** Motorcycles: chosen by style, engine capacity and whether a learner may ride them (LAMS). */
 export const MOTORCYCLES_PROFILE: FamilyProfile = {
@@ -16,6 +25,9 @@ export const MOTORCYCLES_PROFILE: FamilyProfile = {
     { attribute: 'simple_body', label: 'Style', kind: 'refinement' },
     { attribute: 'engine_cc', label: 'Engine capacity', kind: 'range', unit: 'cc' },
     { attribute: 'price_range', label: 'Price', kind: 'refinement' },
+    priceRangeFacet(MOTORCYCLE_PRICE_SLIDER),
+    KM_RANGE_FACET,
+    YEAR_RANGE_FACET,
     ...PLACE_FACETS,
   ],
   facetTabs: [
@@ -26,7 +38,7 @@ export const MOTORCYCLES_PROFILE: FamilyProfile = {
     { attribute: 'make_model', label: 'Model', kind: 'refinement' },
   ],
   defaultFacetTab: 'make',
-  priceSlider: { attribute: 'price', label: 'Price', min: 2_000, max: 80_000, step: 500 },
+  priceSlider: MOTORCYCLE_PRICE_SLIDER,
   priceBuckets: [5_000, 7_500, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000],
   cardAttributes: ['car_type', 'simple_body', 'engine_cc', 'lams', 'km', 'stocknum'],
   specificationAttributes: [

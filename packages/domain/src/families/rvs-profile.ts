@@ -1,6 +1,15 @@
 import { TEMPLATE_SEARCH_PATHS } from '../search-attributes.js'
 import { PLACE_FACETS } from './cars-profile.js'
-import { type FamilyProfile, stockVocabulary } from './family-profile.js'
+import { type FamilyProfile, type PriceSlider, stockVocabulary } from './family-profile.js'
+import { KM_RANGE_FACET, priceRangeFacet, YEAR_RANGE_FACET } from './range-facets.js'
+
+const RV_PRICE_SLIDER: PriceSlider = {
+  attribute: 'price',
+  label: 'Price',
+  min: 10_000,
+  max: 500_000,
+  step: 1_000,
+}
 
 /** RVs: chosen by type, berths, size, weight (and so the tow vehicle), and how far off-road. */
 export const RVS_PROFILE: FamilyProfile = {
@@ -19,6 +28,9 @@ export const RVS_PROFILE: FamilyProfile = {
     { attribute: 'off_road_rating', label: 'Off-road rating', kind: 'refinement' },
     { attribute: 'ensuite', label: 'Ensuite', kind: 'toggle' },
     { attribute: 'price_range', label: 'Price', kind: 'refinement' },
+    priceRangeFacet(RV_PRICE_SLIDER),
+    KM_RANGE_FACET,
+    YEAR_RANGE_FACET,
     { attribute: 'state', label: 'State', kind: 'refinement' },
     ...PLACE_FACETS,
   ],
@@ -30,7 +42,7 @@ export const RVS_PROFILE: FamilyProfile = {
     { attribute: 'make_model', label: 'Model', kind: 'refinement' },
   ],
   defaultFacetTab: 'make',
-  priceSlider: { attribute: 'price', label: 'Price', min: 10_000, max: 500_000, step: 1_000 },
+  priceSlider: RV_PRICE_SLIDER,
   priceBuckets: [20_000, 40_000, 60_000, 80_000, 100_000, 150_000, 200_000, 300_000],
   cardAttributes: ['car_type', 'simple_body', 'berths', 'length_m', 'atm_kg', 'ensuite', 'stocknum'],
   specificationAttributes: [

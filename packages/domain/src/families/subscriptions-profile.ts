@@ -1,6 +1,7 @@
 import { TEMPLATE_SEARCH_PATHS } from '../search-attributes.js'
 import { CAR_PRICE_BUCKETS, PLACE_FACETS } from './cars-profile.js'
 import { countOf, type FamilyProfile, stockVocabulary } from './family-profile.js'
+import { SEATS_RANGE_FACET, YEAR_RANGE_FACET } from './range-facets.js'
 
 const cars = stockVocabulary('car', 'cars')
 
@@ -29,7 +30,8 @@ export const SUBSCRIPTIONS_PROFILE: FamilyProfile = {
     { attribute: 'simple_body', label: 'Body', kind: 'refinement' },
     { attribute: 'simple_fuel', label: 'Fuel type', kind: 'refinement' },
     { attribute: 'simple_transmission', label: 'Transmission', kind: 'refinement' },
-    { attribute: 'seats', label: 'Seats', kind: 'refinement' },
+    YEAR_RANGE_FACET,
+    SEATS_RANGE_FACET,
     { attribute: 'pickup_location', label: 'Pick-up location', kind: 'refinement' },
     ...PLACE_FACETS,
   ],

@@ -1,6 +1,15 @@
 import { TEMPLATE_SEARCH_PATHS } from '../search-attributes.js'
 import { PLACE_FACETS } from './cars-profile.js'
-import { type FamilyProfile, stockVocabulary } from './family-profile.js'
+import { type FamilyProfile, type PriceSlider, stockVocabulary } from './family-profile.js'
+import { KM_RANGE_FACET, priceRangeFacet, YEAR_RANGE_FACET } from './range-facets.js'
+
+const TRUCK_PRICE_SLIDER: PriceSlider = {
+  attribute: 'price',
+  label: 'Price',
+  min: 10_000,
+  max: 800_000,
+  step: 5_000,
+}
 
 /** Trucks: bought by GVM, axles and the licence they need; prices run to prime movers' $500,000+. */
 export const TRUCKS_PROFILE: FamilyProfile = {
@@ -18,6 +27,9 @@ export const TRUCKS_PROFILE: FamilyProfile = {
     { attribute: 'gvm_kg', label: 'GVM', kind: 'range', unit: 'kg' },
     { attribute: 'gcm_kg', label: 'GCM', kind: 'range', unit: 'kg' },
     { attribute: 'price_range', label: 'Price', kind: 'refinement' },
+    priceRangeFacet(TRUCK_PRICE_SLIDER),
+    KM_RANGE_FACET,
+    YEAR_RANGE_FACET,
     { attribute: 'simple_transmission', label: 'Transmission', kind: 'refinement' },
     ...PLACE_FACETS,
   ],
@@ -29,7 +41,7 @@ export const TRUCKS_PROFILE: FamilyProfile = {
     { attribute: 'make_model', label: 'Model', kind: 'refinement' },
   ],
   defaultFacetTab: 'make',
-  priceSlider: { attribute: 'price', label: 'Price', min: 10_000, max: 800_000, step: 5_000 },
+  priceSlider: TRUCK_PRICE_SLIDER,
   priceBuckets: [25_000, 50_000, 75_000, 100_000, 150_000, 200_000, 300_000, 400_000],
   cardAttributes: [
     'car_type',

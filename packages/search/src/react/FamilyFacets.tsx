@@ -9,12 +9,7 @@ export function FamilyFacets({ facets }: { facets: readonly FamilyFacet[] }) {
     <>
       {facets.map((facet) =>
         facet.kind === 'range' ? (
-          <RangeFacet
-            key={facet.attribute}
-            attribute={facet.attribute}
-            label={facet.label}
-            unit={facet.unit}
-          />
+          <RangeFacet key={facet.attribute} {...facet} />
         ) : facet.kind === 'toggle' ? (
           <ToggleFacet key={facet.attribute} attribute={facet.attribute} label={facet.label} />
         ) : (

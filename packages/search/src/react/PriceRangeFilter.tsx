@@ -1,4 +1,10 @@
-import { CARS_PROFILE, clampPriceRange, isValidPriceRange, type PriceSlider } from '@forecourt/domain'
+import {
+  CARS_PROFILE,
+  clampPriceRange,
+  isValidPriceRange,
+  type PriceSlider,
+  sliderReaching,
+} from '@forecourt/domain'
 import { useId, useState } from 'react'
 import { useRange } from 'react-instantsearch'
 
@@ -12,15 +18,17 @@ export interface PriceRangeFilterProps {
 
 /**
  * The price slider (§4, §9: 5,000–250,000 in steps of 500 for cars, the family's own range
- * otherwise — trucks to $800,000, a subscription's weekly price; minimum below maximum). Two range
- * inputs drag; the number fields beside them are the non-drag alternative (WCAG 2.5.7).
+ * otherwise — trucks to $800,000, a subscription's weekly price; minimum below maximum), stretched
+ * to the stock's own dearest (and cheapest) vehicle so none is out of reach (issue 16 row 4). Two
+ * range inputs drag; the number fields beside them are the non-drag alternative (WCAG 2.5.7).
  */
 export function PriceRangeFilter({
   onApply,
   buttonLabel = 'Show cars',
-  slider = CARS_PROFILE.priceSlider,
+  slider: profileSlider = CARS_PROFILE.priceSlider,
 }: PriceRangeFilterProps) {
-  const { start, refine } = useRange({ attribute: slider.attribute })
+  const { start, range: stock, refine } = useRange({ attribute: profileSlider.attribute })
+  const slider = sliderReaching(profileSlider, stock)
   const [range, setRange] = useState(() =>
     clampPriceRange(
       {

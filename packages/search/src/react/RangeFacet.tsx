@@ -1,21 +1,18 @@
+import type { FamilyFacet } from '@forecourt/domain'
 import { RangeFilter } from '@forecourt/ui/range-filter'
 import { useRange } from 'react-instantsearch'
 
-export interface RangeFacetProps {
-  attribute: string
-  label: string
-  /** How values are written: 'kg', 'cc', 'm', or '$' for an amount. */
-  unit?: string | undefined
-}
+export type RangeFacetProps = Pick<FamilyFacet, 'attribute' | 'label' | 'unit' | 'step' | 'ungrouped'>
 
 const finite = (value: number | undefined) =>
   value !== undefined && Number.isFinite(value) ? value : undefined
 
 /**
- * A numeric range (GVM, engine capacity, length, weekly price…) between the index's own minimum
- * and maximum: a slider to drag and number fields to type (WCAG 2.5.7), then Apply.
+ * A numeric range (price, km, year, seats, GVM, engine capacity…) between the index's own minimum
+ * and maximum (facets_stats, so a $600,000 prime mover is in reach): a slider to drag and number
+ * fields to type (WCAG 2.5.7), then Apply.
  */
-export function RangeFacet({ attribute, label, unit }: RangeFacetProps) {
+export function RangeFacet({ attribute, label, unit, step, ungrouped }: RangeFacetProps) {
   const { start, range, refine, canRefine } = useRange({ attribute })
   const min = finite(range.min)
   const max = finite(range.max)
@@ -24,12 +21,15 @@ export function RangeFacet({ attribute, label, unit }: RangeFacetProps) {
   const high = finite(start[1])
   return (
     <RangeFilter
-      // A refinement changed elsewhere (a chip removed, 'Clear all') starts the fields afresh.
-      key={`${low ?? ''}:${high ?? ''}`}
+      // A refinement changed elsewhere (a chip removed, 'Clear all') or other filters moving the
+      // stock's ends start the fields afresh.
+      key={`${low ?? ''}:${high ?? ''}:${min}:${max}`}
       label={label}
       min={min}
       max={max}
+      step={step}
       unit={unit}
+      grouping={!ungrouped}
       value={[low, high]}
       onApply={([from, to]) => refine([from, to])}
     />

@@ -1,6 +1,6 @@
 import { SearchLayout } from '@forecourt/ui/search-layout'
 import type { ReactNode } from 'react'
-import { useCurrentRefinements } from 'react-instantsearch'
+import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
 import { useStockTotal } from './useStockTotal.js'
 
 export interface SearchResultsLayoutProps {
@@ -13,16 +13,22 @@ export interface SearchResultsLayoutProps {
   stockNoun: string
 }
 
-/** ui's SearchLayout fed from the search in force: how many filters are on and how many match. */
+/**
+ * ui's SearchLayout fed from the search in force: how many filters are on, how many match, and
+ * whether new results are on their way (the results region is aria-busy meanwhile).
+ */
 export function SearchResultsLayout({ stockNoun, ...slots }: SearchResultsLayoutProps) {
   const { items } = useCurrentRefinements()
   const total = useStockTotal()
+  // 'loading' from the first moment a refinement asks, 'stalled' once it takes a while (200 ms).
+  const { status } = useInstantSearch()
   const activeFilterCount = items.reduce((sum, item) => sum + item.refinements.length, 0)
   return (
     <SearchLayout
       {...slots}
       activeFilterCount={activeFilterCount}
       applyLabel={`Show ${total} ${stockNoun}`}
+      busy={status === 'loading' || status === 'stalled'}
     />
   )
 }

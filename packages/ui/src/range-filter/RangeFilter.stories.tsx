@@ -13,7 +13,14 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-function Applied(props: { label: string; min: number; max: number; step: number; unit?: string }) {
+function Applied(props: {
+  label: string
+  min: number
+  max: number
+  step: number
+  unit?: string
+  grouping?: boolean
+}) {
   const [applied, setApplied] = useState<RangeValue>([undefined, undefined])
   return (
     <>
@@ -43,15 +50,20 @@ export const TypedMaximum: Story = {
   },
 }
 
-/** The slider's thumbs move by keyboard too. */
+/**
+ * The slider's thumbs move by keyboard too: arrows by a step, PageUp/PageDown by a tenth of the
+ * range. A year is written without a thousands separator.
+ */
 export const KeyboardThumb: Story = {
-  render: () => <Applied label="Year" min={2010} max={2026} step={1} />,
+  render: () => <Applied label="Year" min={2006} max={2026} step={1} grouping={false} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const minimum = canvas.getByRole('slider', { name: /^Minimum Year/ })
-    minimum.focus()
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    canvas.getByRole('slider', { name: /^Minimum Year/ }).focus()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{PageUp}')
+    canvas.getByRole('slider', { name: /^Maximum Year/ }).focus()
+    await userEvent.keyboard('{PageDown}')
+    await expect(canvas.getByText('2010 – 2024')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }))
-    await expect(canvas.getByText('Applied: 2012 to open')).toBeVisible()
+    await expect(canvas.getByText('Applied: 2010 to 2024')).toBeVisible()
   },
 }

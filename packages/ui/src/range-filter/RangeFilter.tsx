@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Input } from 'react-aria-components/Input'
 import { Label } from 'react-aria-components/Label'
 import { NumberField } from 'react-aria-components/NumberField'
-import { Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components/Slider'
+import { Slider, SliderThumb, SliderTrack } from 'react-aria-components/Slider'
 import './RangeFilter.css'
 
 /** A range with either end open (an empty field). */
@@ -17,6 +17,8 @@ export interface RangeFilterProps {
   step?: number
   /** '$' for an amount, else a unit written after the number ('km', 'kg', 'cc'). */
   unit?: string | undefined
+  /** False for numbers written without thousands separators: a year is 2021, not 2,021. */
+  grouping?: boolean | undefined
   /** The range in force; an open end is undefined. */
   value?: RangeValue
   onApply: (range: RangeValue) => void
@@ -29,7 +31,16 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * the non-drag way to set the range (WCAG 2.2 2.5.7) — then Apply. An end left at the stock's own
  * minimum or maximum is applied open, so it does not show as a filter.
  */
-export function RangeFilter({ label, min, max, step = 1, unit, value, onApply }: RangeFilterProps) {
+export function RangeFilter({
+  label,
+  min,
+  max,
+  step = 1,
+  unit,
+  grouping = true,
+  value,
+  onApply,
+}: RangeFilterProps) {
   const id = useId()
   const [range, setRange] = useState<[number, number]>(() => [
     clamp(value?.[0] ?? min, min, max),
@@ -38,7 +49,7 @@ export function RangeFilter({ label, min, max, step = 1, unit, value, onApply }:
   const money = unit === '$'
   const formatOptions: Intl.NumberFormatOptions = money
     ? { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }
-    : { maximumFractionDigits: 2 }
+    : { maximumFractionDigits: 2, useGrouping: grouping }
   const format = new Intl.NumberFormat('en-AU', formatOptions)
   const written = (amount: number) => `${format.format(amount)}${unit && !money ? ` ${unit}` : ''}`
   const suffix = unit && !money ? ` (${unit})` : ''
@@ -72,9 +83,10 @@ export function RangeFilter({ label, min, max, step = 1, unit, value, onApply }:
             setRange([low ?? min, high ?? max])
           }}
         >
-          <SliderOutput className="fc-RangeFilter-output">
-            {() => `${written(range[0])} – ${written(range[1])}`}
-          </SliderOutput>
+          {/* Plain text, not react-aria's SliderOutput: an <output> is a status, and a page with
+              several ranges would have as many statuses besides its result count. The thumbs tell
+              their own values. */}
+          <div className="fc-RangeFilter-output">{`${written(range[0])} – ${written(range[1])}`}</div>
           <SliderTrack className="fc-RangeFilter-track">
             {({ state }) => (
               <>

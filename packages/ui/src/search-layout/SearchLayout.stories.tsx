@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FilterChips } from '../filter-chips/FilterChips.js'
 import { RangeFilter } from '../range-filter/RangeFilter.js'
 import { RefinementList } from '../refinement-list/RefinementList.js'
@@ -112,5 +112,19 @@ export const FiltersSheet: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Show 42 cars' }))
     await expect(within(document.body).queryByRole('dialog')).toBeNull()
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters (1)' }))
+  },
+}
+
+/** Results refreshing: the region is aria-busy under a bar along its top, the grid where it was. */
+export const Refreshing: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = canvas.getByRole('list', { name: 'Search results' })
+    const region = list.parentElement as HTMLElement
+    await expect(region).toHaveAttribute('aria-busy', 'true')
+    await expect(list).toBeVisible()
+    // The bar waits out its delay; the screenshot is taken with it shown.
+    await waitFor(() => expect(getComputedStyle(region, '::before').opacity).toBe('1'), { timeout: 2000 })
   },
 }

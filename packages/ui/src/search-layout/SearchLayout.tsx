@@ -22,6 +22,11 @@ export interface SearchLayoutProps {
   applyLabel: string
   /** The sidebar's id: the target of the filters link before JavaScript runs. */
   filtersId?: string
+  /**
+   * Results are being refreshed: the results region is aria-busy and dims in place (no spinner
+   * that moves the grid), until the new results replace it.
+   */
+  busy?: boolean
 }
 
 /**
@@ -40,6 +45,7 @@ export function SearchLayout({
   activeFilterCount,
   applyLabel,
   filtersId = 'search-filters',
+  busy = false,
 }: SearchLayoutProps) {
   const [hydrated, setHydrated] = useState(false)
   const [isOpen, setOpen] = useState(false)
@@ -80,7 +86,9 @@ export function SearchLayout({
         <h2 className="fc-SearchLayout-sidebarHeading">Filters</h2>
         {filters}
       </aside>
-      <div className="fc-SearchLayout-results">{results}</div>
+      <div className="fc-SearchLayout-results" aria-busy={busy || undefined}>
+        {results}
+      </div>
       <ModalOverlay className="fc-SearchLayout-overlay" isOpen={isOpen} onOpenChange={setOpen} isDismissable>
         <Modal className="fc-SearchLayout-sheet">
           <Dialog className="fc-SearchLayout-dialog" aria-label="Filters">
