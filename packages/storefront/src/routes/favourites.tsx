@@ -9,8 +9,8 @@ import { errorMeta } from '../seo/page-meta.js'
 
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData, location, error }: MetaArgs<typeof loader>) =>
-  loaderData ? siteMeta(loaderData.site, 'Saved cars', location.pathname) : errorMeta(error)
+export const meta = ({ loaderData, location, error, matches }: MetaArgs<typeof loader>) =>
+  loaderData ? siteMeta(loaderData.site, 'Saved cars', location.pathname) : errorMeta(error, matches)
 
 export const loader = (args: LoaderFunctionArgs) => savedCarsPageLoader(args)
 
