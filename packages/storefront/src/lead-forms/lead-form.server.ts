@@ -135,7 +135,8 @@ export async function leadFormAction(args: RouteArgs) {
   }
   const { formId, car } = page
   const definition = LEAD_FORMS[formId]
-  const context = formContextOf(site, car)
+  // The page the shopper sent it from, for the dealer (§3 page_id): this route's own path.
+  const context = formContextOf(site, car, new URL(args.request.url).pathname)
   const send = problem ? refusing(problem) : leadSenderFor(platform.leads, site.slug)
   const result = await handleLeadPost({ definition, context, data: formData, send, newClientKey: randomUUID })
   if (problem) return refused(result, problem)
