@@ -1,7 +1,7 @@
 // What a lead form sends is what the platform stores: every §3 field typed, the form's own answers
 // (trade_in_*) beside them, and the §4 step bookkeeping — read back through
 // GET /v1/sites/:slug/leads/:leadId. §5: a test drive's date and message are optional.
-import { testDriveEventId } from '@forecourt/domain'
+import { availabilityOf, testDriveEventId } from '@forecourt/domain'
 import { serviceHeaders } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 import {
@@ -87,6 +87,9 @@ test('a test drive without a message is stored with its car, its date and every 
     car_type: car.car_type,
     dealership_slug: car.dealership_slug,
     location: car.location.location_name,
+    // §3: the car's availability as the shopper saw it, and the page the form was sent from.
+    vehicle_status: availabilityOf(car),
+    page_id: `/cars/${car.slug}/test-drive`,
     'Test Drive Booking Date': '2026-12-05T10:30',
     step_number: 0,
     skipped_steps: [],

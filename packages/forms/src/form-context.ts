@@ -1,6 +1,8 @@
 // What a form needs to know about the site and the car it is shown for. Built from the domain's
 // SiteConfig and Car so that every per-tenant option is a site-config flag, never a tenant's name.
 import {
+  type Availability,
+  availabilityOf,
   type Car,
   enquiryLocationChoices,
   enquiryRequirements,
@@ -30,6 +32,8 @@ export interface FormCar {
   dealership_slug: string
   location: string
   testDriveOnly: boolean
+  /** Its availability when the form was shown, sent as the lead's vehicle_status (§3, §4). */
+  status: Availability
   year: number
   km: number
 }
@@ -50,6 +54,8 @@ export interface FormContext {
   /** The dealer's terms, shown where a form asks to agree to them (§5 terms_agreed); null without. */
   terms: { href: string; paragraphs: string[] } | null
   car: FormCar | null
+  /** The path of the page the form is sent from, the lead's page_id (§3); null where unknown. */
+  pageId: string | null
   manufacturerSlug: string | null
   /** The terms the car can be subscribed for; empty unless it is a subscription car. */
   subscriptionTerms: FormOption[]
@@ -67,6 +73,7 @@ function formCarOf(car: Car): FormCar {
     dealership_slug: car.dealership_slug,
     location: car.location.location_name,
     testDriveOnly: isTestDriveOnly(car),
+    status: availabilityOf(car),
     year: car.year,
     km: car.km,
   }
@@ -80,8 +87,12 @@ function subscriptionTermsOf(car: Car | null): FormOption[] {
   }))
 }
 
-/** The form context of a site page, with or without a car. */
-export function formContextOf(site: SiteConfig, car: Car | null = null): FormContext {
+/** The form context of a site page, with or without a car; `pageId` is the page's path. */
+export function formContextOf(
+  site: SiteConfig,
+  car: Car | null = null,
+  pageId: string | null = null,
+): FormContext {
   const enquiry = site.config.enquiry
   return {
     siteSlug: site.slug,
@@ -102,6 +113,7 @@ export function formContextOf(site: SiteConfig, car: Car | null = null): FormCon
       ? { href: '/terms', paragraphs: pageParagraphs(site.config.terms_text) }
       : null,
     car: car ? formCarOf(car) : null,
+    pageId,
     manufacturerSlug: null,
     subscriptionTerms: subscriptionTermsOf(car),
   }

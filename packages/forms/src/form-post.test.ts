@@ -68,6 +68,42 @@ describe('a post of a lead form', () => {
     expect(result.state).toMatchObject({ step: 1, leadId: 501, status: 'idle' })
   })
 
+  it.each([
+    ['in stock', {}, 'in_stock'],
+    ['reserved', { reserved: true }, 'reserved'],
+    ['sold', { sold: true }, 'sold'],
+    ['coming soon', { status: 'coming_soon' }, 'coming_soon'],
+  ] as const)(
+    'a lead about a car %s carries that vehicle_status and the page it was sent from (§3)',
+    async (_case, state, status) => {
+      const send = vi.fn<SendLead>().mockResolvedValue({ ok: true, leadId: 501 })
+      await handleLeadPost({
+        definition: LEAD_FORMS.finance,
+        context: formContextOf(site(), car(state), '/cars/2020-toyota-corolla/finance'),
+        data: post({ ...contact, last_name: 'Citizen' }),
+        send,
+        newClientKey: () => KEY,
+      })
+      expect(sent(send).lead).toMatchObject({
+        vehicle_status: status,
+        page_id: '/cars/2020-toyota-corolla/finance',
+      })
+    },
+  )
+
+  it('a lead with no car and no known page carries neither', async () => {
+    const send = vi.fn<SendLead>().mockResolvedValue({ ok: true, leadId: 501 })
+    await handleLeadPost({
+      definition: LEAD_FORMS.finance,
+      context: formContextOf(site()),
+      data: post({ ...contact, last_name: 'Citizen' }),
+      send,
+      newClientKey: () => KEY,
+    })
+    expect(sent(send).lead).not.toHaveProperty('vehicle_status')
+    expect(sent(send).lead).not.toHaveProperty('page_id')
+  })
+
   it('answering no trade-in skips that step, records the skip and reuses the lead_id', async () => {
     const send = vi.fn<SendLead>().mockResolvedValue({ ok: true, leadId: 501 })
     const atLoan: MultiStepState = {

@@ -54,9 +54,11 @@ export function leadPayload({ definition, context, steps, state, values }: LeadP
     lead['Vehicle Make'] = car.make
     lead['Vehicle Model'] = car.model
     lead.car_type = car.car_type
+    lead.vehicle_status = car.status
     lead.dealership_slug ??= car.dealership_slug
     lead.location ??= car.location
   }
+  if (context.pageId) lead.page_id = context.pageId
   if (context.manufacturerSlug) lead.manufacturer_slug = context.manufacturerSlug
 
   const chosen = typeof lead.category === 'string' ? lead.category : undefined

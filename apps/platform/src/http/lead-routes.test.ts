@@ -213,6 +213,17 @@ describe('POST /v1/sites/:slug/leads — the §5 rules and messages', () => {
     expect(answer).toMatchObject({ error: { code } })
   })
 
+  it.each([
+    ['a vehicle_status no car has', { vehicle_status: 'gone' }, 'vehicle_status'],
+    ['an empty page_id', { page_id: '  ' }, 'page_id'],
+    ['a page_id too long for a path', { page_id: `/${'x'.repeat(300)}` }, 'page_id'],
+    ['a negative page_id', { page_id: -1 }, 'page_id'],
+  ])('answers 400 naming the field for %s (§3 page_id, vehicle_status)', async (_label, bad, field) => {
+    const { status, body } = await postLead('coastal-motors', { ...enquiry, ...bad })
+    expect(status).toBe(400)
+    expect(Object.keys(fieldsOf(body))).toEqual([field])
+  })
+
   it('answers 404 site_not_found for an unknown site', async () => {
     expect((await postLead('no-such-dealer', enquiry)).status).toBe(404)
   })

@@ -116,7 +116,7 @@ describe("the form's own answers are kept and read back", () => {
     expect(lead.completed_at).not.toBeNull()
   })
 
-  it('reads back a test drive about a car, with its date and without a message (§3, §5)', async () => {
+  it('reads back a test drive about a car, with its date, the car’s status and the page, without a message (§3, §5)', async () => {
     const sent = await postLead('coastal-motors', {
       ...contact,
       category: 'Test Drive',
@@ -126,6 +126,8 @@ describe("the form's own answers are kept and read back", () => {
       'Vehicle Model': coastalCar.model,
       car_type: coastalCar.car_type,
       location: coastalCar.location.location_name,
+      vehicle_status: 'in_stock',
+      page_id: `/cars/${coastalCar.slug}/test-drive`,
       'Test Drive Booking Date': '2026-12-05T10:30',
     })
     expect(sent.status).toBe(201)
@@ -139,6 +141,8 @@ describe("the form's own answers are kept and read back", () => {
       'Vehicle Make': coastalCar.make,
       'Vehicle Model': coastalCar.model,
       car_type: coastalCar.car_type,
+      vehicle_status: 'in_stock',
+      page_id: `/cars/${coastalCar.slug}/test-drive`,
       dealership_slug: coastalCar.dealership_slug,
       'Test Drive Booking Date': '2026-12-05T10:30',
       opt_in: true,

@@ -1,6 +1,7 @@
 // Leads: the zod schema of lead.ts, kept apart from its rules so a page that uses only a rule
 // never builds a schema (the domain ships one file per module with sideEffects: false).
 import { z } from 'zod'
+import { AVAILABILITIES } from '../car-availability.js'
 import { CarTypeSchema } from './car.js'
 
 /** A lead as forms send it (§3 Lead form). Keys with spaces are the product's own. */
@@ -14,7 +15,12 @@ export const LeadFormSchema = z.object({
   category: z.string().optional(),
   subcategory: z.string().nullable().optional(),
   opt_in: z.boolean().default(true),
-  page_id: z.union([z.string(), z.number()]).optional(),
+  /** The page the form was sent from: its path (the kit's) or a number a CMS gave it. */
+  page_id: z
+    .union([z.string().trim().min(1).max(300), z.number().int().nonnegative()], {
+      error: 'page_id must be the path (up to 300 characters) or number of the page the form was sent from',
+    })
+    .optional(),
   dealership_slug: z.string().optional(),
   manufacturer_slug: z.string().optional(),
   stock_number: z.string().optional(),
@@ -22,7 +28,10 @@ export const LeadFormSchema = z.object({
   'Vehicle Model': z.string().optional(),
   car_type: CarTypeSchema.optional(),
   car_id: z.number().int().positive().optional(),
-  vehicle_status: z.string().optional(),
+  /** The car's availability when the shopper asked about it (§4: in stock, coming soon, reserved, sold). */
+  vehicle_status: z
+    .enum(AVAILABILITIES, { error: `vehicle_status must be one of ${AVAILABILITIES.join(', ')}` })
+    .optional(),
   location: z.string().optional(),
   Rego: z.string().optional(),
   lead_id: z.union([z.string(), z.number()]).optional(),

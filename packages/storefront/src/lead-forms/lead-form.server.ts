@@ -22,6 +22,7 @@ import {
 } from '@forecourt/forms'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { type FormPostProblem, readFormPost } from '../form-posts/read-form-post.server.js'
+import { pageUrlOf } from '../page-url.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../tenant/site-context.server.js'
 import { CONTACT_CAR_PARAM, leadFormIdOf } from './lead-form-routes.js'
 import { leadSenderFor, notSentYet } from './lead-sender.server.js'
@@ -135,7 +136,9 @@ export async function leadFormAction(args: RouteArgs) {
   }
   const { formId, car } = page
   const definition = LEAD_FORMS[formId]
-  const context = formContextOf(site, car)
+  // The page the shopper sent it from, for the dealer (§3 page_id): the page's path, not the
+  // `.data` URL a hydrated form posts to.
+  const context = formContextOf(site, car, pageUrlOf(args.request).pathname)
   const send = problem ? refusing(problem) : leadSenderFor(platform.leads, site.slug)
   const result = await handleLeadPost({ definition, context, data: formData, send, newClientKey: randomUUID })
   if (problem) return refused(result, problem)

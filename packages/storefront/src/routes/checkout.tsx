@@ -4,17 +4,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs, ShouldRevalidate
 import { useActionData, useLoaderData } from 'react-router'
 import { checkoutAction, checkoutLoader } from '../checkout/checkout.server.js'
 import { CheckoutPage } from '../pages/CheckoutPage.js'
+import { errorMeta } from '../seo/page-meta.js'
 
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
+export const meta = ({ loaderData, error, matches }: MetaArgs<typeof loader>) =>
   loaderData
     ? [
         { title: `Reserve ${loaderData.car.name} | ${loaderData.site.name}` },
         // A checkout page is a step of a purchase, not a page to find in a search engine.
         { name: 'robots', content: 'noindex' },
       ]
-    : [{ title: 'Page not found' }]
+    : errorMeta(error, matches)
 
 export const loader = (args: LoaderFunctionArgs) => checkoutLoader(args)
 

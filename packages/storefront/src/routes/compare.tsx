@@ -9,14 +9,14 @@ import { errorMeta } from '../seo/page-meta.js'
 
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData, location, error }: MetaArgs<typeof loader>) =>
+export const meta = ({ loaderData, location, error, matches }: MetaArgs<typeof loader>) =>
   loaderData
     ? siteMeta(
         loaderData.site,
         familyProfileOf(loaderData.site.template).vocabulary.compareHeading,
         location.pathname,
       )
-    : errorMeta(error)
+    : errorMeta(error, matches)
 
 export const loader = (args: LoaderFunctionArgs) => savedCarsPageLoader(args)
 

@@ -8,13 +8,14 @@ import { FinancePage } from '../pages/FinancePage.js'
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage.js'
 import { TermsPage } from '../pages/TermsPage.js'
 import { siteMeta } from '../seo/meta.js'
+import { errorMeta } from '../seo/page-meta.js'
 
 // The same for every shopper of the site: a CDN may keep it (frame/cache-policy.ts).
 export { publicPageHeaders as headers } from '../frame/cache-policy.js'
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
-  loaderData ? siteMeta(loaderData.site, loaderData.title, loaderData.path) : [{ title: 'Page not found' }]
+export const meta = ({ loaderData, error, matches }: MetaArgs<typeof loader>) =>
+  loaderData ? siteMeta(loaderData.site, loaderData.title, loaderData.path) : errorMeta(error, matches)
 
 export const loader = (args: LoaderFunctionArgs) => sitePageLoader(args)
 

@@ -5,12 +5,13 @@ import { useLoaderData } from 'react-router'
 import { locationLoader } from '../dealer-pages/dealer-pages.server.js'
 import { LocationPage } from '../pages/LocationPage.js'
 import { siteMeta } from '../seo/meta.js'
+import { errorMeta } from '../seo/page-meta.js'
 
 // The same for every shopper of the site: a CDN may keep it (frame/cache-policy.ts).
 export { publicPageHeaders as headers } from '../frame/cache-policy.js'
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
+export const meta = ({ loaderData, location, error, matches }: MetaArgs<typeof loader>) =>
   loaderData
     ? siteMeta(
         loaderData.site,
@@ -19,7 +20,7 @@ export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
         `${loaderData.title}: address, phone, opening hours and directions.`,
         { structuredData: locationsStructuredData(loaderData.site, loaderData.locations) },
       )
-    : [{ title: 'Page not found' }]
+    : errorMeta(error, matches)
 
 export const loader = (args: LoaderFunctionArgs) => locationLoader(args)
 

@@ -4,19 +4,20 @@ import { useLoaderData } from 'react-router'
 import { modelsLoader } from '../dealer-pages/dealer-pages.server.js'
 import { ModelsPage } from '../pages/ModelsPage.js'
 import { siteMeta } from '../seo/meta.js'
+import { errorMeta } from '../seo/page-meta.js'
 
 // The same for every shopper of the site: a CDN may keep it (frame/cache-policy.ts).
 export { publicPageHeaders as headers } from '../frame/cache-policy.js'
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
+export const meta = ({ loaderData, location, error, matches }: MetaArgs<typeof loader>) =>
   loaderData
     ? siteMeta(
         loaderData.site,
         loaderData.body ? `${loaderData.body.label} models` : 'Our models',
         `${location.pathname}${location.search}`,
       )
-    : [{ title: 'Page not found' }]
+    : errorMeta(error, matches)
 
 export const loader = (args: LoaderFunctionArgs) => modelsLoader(args)
 

@@ -17,12 +17,13 @@ import { LeadFormPage } from '../pages/LeadFormPage.js'
 import { ModelPage } from '../pages/ModelPage.js'
 import { SitePageView } from '../pages/SitePageView.js'
 import { siteMeta } from '../seo/meta.js'
+import { errorMeta } from '../seo/page-meta.js'
 import { getStorefront } from '../tenant/site-context.server.js'
 
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) => {
-  if (!loaderData) return [{ title: 'Page not found' }]
+export const meta = ({ loaderData, location, error, matches }: MetaArgs<typeof loader>) => {
+  if (!loaderData) return errorMeta(error, matches)
   switch (loaderData.page) {
     case 'model':
       return siteMeta(

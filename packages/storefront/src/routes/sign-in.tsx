@@ -3,12 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-rou
 import { useActionData, useLoaderData } from 'react-router'
 import { signInAction, signInLoader } from '../account/account.server.js'
 import { SignInPage } from '../pages/SignInPage.js'
+import { errorMeta } from '../seo/page-meta.js'
 
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData }: MetaArgs<typeof loader>) => [
-  { title: `Sign in | ${loaderData?.site.name ?? ''}` },
-]
+export const meta = ({ loaderData, error, matches }: MetaArgs<typeof loader>) =>
+  loaderData ? [{ title: `Sign in | ${loaderData.site.name}` }] : errorMeta(error, matches)
 
 export const loader = (args: LoaderFunctionArgs) => signInLoader(args)
 

@@ -4,13 +4,14 @@ import { useLoaderData, useLocation } from 'react-router'
 import { stockPageLoader } from '../dealer-pages/dealer-pages.server.js'
 import { StockPage } from '../pages/StockPage.js'
 import { siteMeta } from '../seo/meta.js'
+import { errorMeta } from '../seo/page-meta.js'
 
 // The same for every shopper of the site: a CDN may keep it (frame/cache-policy.ts).
 export { publicPageHeaders as headers } from '../frame/cache-policy.js'
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) =>
-  loaderData ? siteMeta(loaderData.site, loaderData.title, location.pathname) : [{ title: 'Page not found' }]
+export const meta = ({ loaderData, location, error, matches }: MetaArgs<typeof loader>) =>
+  loaderData ? siteMeta(loaderData.site, loaderData.title, location.pathname) : errorMeta(error, matches)
 
 export const loader = (args: LoaderFunctionArgs) => stockPageLoader(args)
 

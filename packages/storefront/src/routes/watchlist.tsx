@@ -3,12 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from 'react-rou
 import { useLoaderData } from 'react-router'
 import { watchlistAction, watchlistLoader } from '../account/account.server.js'
 import { WatchlistPage } from '../pages/WatchlistPage.js'
+import { errorMeta } from '../seo/page-meta.js'
 
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
 
-export const meta = ({ loaderData }: MetaArgs<typeof loader>) => [
-  { title: `Your watchlist | ${loaderData?.site.name ?? ''}` },
-]
+export const meta = ({ loaderData, error, matches }: MetaArgs<typeof loader>) =>
+  loaderData ? [{ title: `Your watchlist | ${loaderData.site.name}` }] : errorMeta(error, matches)
 
 export const loader = (args: LoaderFunctionArgs) => watchlistLoader(args)
 
