@@ -7,7 +7,9 @@ import { globSync } from 'node:fs'
  * whose server exports React Router's plugin removes from a browser build. A browser bundle never
  * imports them.
  */
-const SERVER_ONLY = [/^@forecourt\/storefront\/(server|node-server|entry-server|route-config|vite|routes\/.+)$/]
+const SERVER_ONLY = [
+  /^@forecourt\/storefront\/(server|node-server|entry-server|route-config|vite|routes\/.+)$/,
+]
 
 /**
  * Every public specifier of a package: `kind` 'script' or 'style', a `*` pattern expanded to the
