@@ -3,7 +3,7 @@
 // would give for `site`. The menus are built by the kit's own rules; only the platform is skipped
 // (no stock counts, as on a site whose stock facets are unavailable).
 import { requireNavigation, type SiteConfig } from '@forecourt/domain'
-import { createContext, type ReactNode, use } from 'react'
+import { type ComponentType, createContext, type ReactNode, use } from 'react'
 import { createRoutesStub } from 'react-router'
 import { headerNavigation } from './chrome/header-navigation.js'
 import { footerColumns } from './chrome/site-chrome.js'
@@ -40,4 +40,16 @@ export function FrameStub({ frame, path = '/contact', children }: FrameStubProps
       <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: frame } }} />
     </StubChildren>
   )
+}
+
+/** A story decorator: the story rendered inside `FrameStub` with `site`'s frame on `today`. */
+export function withFrame(site: SiteConfig, today: string, path?: string) {
+  const frame = frameDataOf(site, today)
+  return function FrameDecorator(Story: ComponentType) {
+    return (
+      <FrameStub frame={frame} path={path}>
+        <Story />
+      </FrameStub>
+    )
+  }
 }

@@ -1,20 +1,12 @@
-import { FrameStub, frameDataOf } from '@forecourt/storefront/testing'
+import { withFrame } from '@forecourt/storefront/testing'
 import { expect, type Meta, type StoryObj, within } from '@forecourt/story-harness/csf'
 import { STORY_NAVIGATION, STORY_TODAY, storySite } from '@forecourt/story-harness/family-fixtures'
 import { MotorcyclesHeader } from './MotorcyclesHeader'
 
-const site = storySite('motorcycles', { navigation: STORY_NAVIGATION })
-
 const meta = {
   title: 'Motorcycles/MotorcyclesHeader',
   component: MotorcyclesHeader,
-  decorators: [
-    (Story) => (
-      <FrameStub frame={frameDataOf(site, STORY_TODAY)}>
-        <Story />
-      </FrameStub>
-    ),
-  ],
+  decorators: [withFrame(storySite('motorcycles', { navigation: STORY_NAVIGATION }), STORY_TODAY)],
 } satisfies Meta<typeof MotorcyclesHeader>
 
 export default meta

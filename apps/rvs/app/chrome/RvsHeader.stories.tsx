@@ -1,21 +1,13 @@
 import { TOWABLE_RV_TYPES } from '@forecourt/domain'
-import { FrameStub, frameDataOf } from '@forecourt/storefront/testing'
+import { withFrame } from '@forecourt/storefront/testing'
 import { expect, type Meta, type StoryObj, within } from '@forecourt/story-harness/csf'
 import { STORY_NAVIGATION, STORY_TODAY, storySite } from '@forecourt/story-harness/family-fixtures'
 import { RvsHeader } from './RvsHeader'
 
-const site = storySite('rvs', { navigation: STORY_NAVIGATION })
-
 const meta = {
   title: 'RVs/RvsHeader',
   component: RvsHeader,
-  decorators: [
-    (Story) => (
-      <FrameStub frame={frameDataOf(site, STORY_TODAY)}>
-        <Story />
-      </FrameStub>
-    ),
-  ],
+  decorators: [withFrame(storySite('rvs', { navigation: STORY_NAVIGATION }), STORY_TODAY)],
 } satisfies Meta<typeof RvsHeader>
 
 export default meta

@@ -1,20 +1,12 @@
 import { subscriptionInclusionsText } from '@forecourt/domain'
-import { FrameStub, frameDataOf } from '@forecourt/storefront/testing'
+import { withFrame } from '@forecourt/storefront/testing'
 import { expect, type Meta, type StoryObj, within } from '@forecourt/story-harness/csf'
 import { STORY_NAVIGATION, STORY_TODAY, storySite } from '@forecourt/story-harness/family-fixtures'
 import { SubscriptionsFooter, SubscriptionsHeader } from './SubscriptionsChrome'
 
-const site = storySite('subscriptions', { navigation: STORY_NAVIGATION })
-
 const meta = {
   title: 'Subscriptions/Chrome',
-  decorators: [
-    (Story) => (
-      <FrameStub frame={frameDataOf(site, STORY_TODAY)}>
-        <Story />
-      </FrameStub>
-    ),
-  ],
+  decorators: [withFrame(storySite('subscriptions', { navigation: STORY_NAVIGATION }), STORY_TODAY)],
 } satisfies Meta
 
 export default meta

@@ -1,20 +1,12 @@
-import { FrameStub, frameDataOf } from '@forecourt/storefront/testing'
+import { withFrame } from '@forecourt/storefront/testing'
 import { expect, type Meta, type StoryObj, within } from '@forecourt/story-harness/csf'
 import { STORY_NAVIGATION, STORY_TODAY, storySite } from '@forecourt/story-harness/family-fixtures'
 import { TrucksHeader } from './TrucksHeader'
 
-const site = storySite('trucks', { navigation: STORY_NAVIGATION })
-
 const meta = {
   title: 'Trucks/TrucksHeader',
   component: TrucksHeader,
-  decorators: [
-    (Story) => (
-      <FrameStub frame={frameDataOf(site, STORY_TODAY)}>
-        <Story />
-      </FrameStub>
-    ),
-  ],
+  decorators: [withFrame(storySite('trucks', { navigation: STORY_NAVIGATION }), STORY_TODAY)],
 } satisfies Meta<typeof TrucksHeader>
 
 export default meta
