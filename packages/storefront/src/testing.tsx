@@ -45,11 +45,10 @@ export function FrameStub({ frame, path = '/contact', children }: FrameStubProps
 /** A story decorator: the story rendered inside `FrameStub` with `site`'s frame on `today`. */
 export function withFrame(site: SiteConfig, today: string, path?: string) {
   const frame = frameDataOf(site, today)
-  return function FrameDecorator(Story: ComponentType) {
-    return (
-      <FrameStub frame={frame} path={path}>
-        <Story />
-      </FrameStub>
-    )
-  }
+  // Storybook calls a decorator as a function (not as a component), with the story to wrap.
+  return (Story: ComponentType) => (
+    <FrameStub frame={frame} path={path}>
+      <Story />
+    </FrameStub>
+  )
 }
