@@ -31,7 +31,6 @@ export function ComparePage({ site }: ComparePageProps) {
       {comparable.length > 0 && (
         <CompareTable
           cars={comparable}
-          currency={site.currency}
           hrefOf={carPath}
           onRemove={favourites.remove}
           nouns={words}

@@ -1,4 +1,4 @@
-import { type Car, type Currency, formatKm, formatPrice } from '@forecourt/domain'
+import type { Car, ComparisonRow } from '@forecourt/domain'
 import { useId } from 'react'
 import { Button } from '../button/Button.js'
 import { Link } from '../link/Link.js'
@@ -8,31 +8,17 @@ import './CompareTable.css'
 export interface CompareTableProps {
   /** The saved cars a shopper compares, in the order saved; the storefront has already filtered them. */
   cars: readonly Car[]
-  currency: Currency
   /** A car's detail page. */
   hrefOf: (car: Car) => string
   onRemove: (id: number) => void
   /** What the vehicles are called in the caption ('Comparing 2 trucks'); cars by default. */
   nouns?: { singular: string; plural: string }
   /**
-   * The rows, each with one value per car in `cars`' order (domain `comparisonRows`: a family's
-   * own facts); by default a car's price, year, kilometres, body, transmission, fuel and seats.
+   * The rows, each with one value per car in `cars`' order: domain `comparisonRows(cars, site)`,
+   * a family's own facts. The table holds no rule of what is compared, so no family's list lives here.
    */
-  rows?: readonly { label: string; values: readonly string[] }[]
+  rows: readonly ComparisonRow[]
 }
-
-type FactRow = [label: string, value: (car: Car, currency: Currency) => string]
-
-/** The key facts side by side (§2 /compare), one row each; a missing fact reads as a dash. */
-const ROWS: readonly FactRow[] = [
-  ['Price', (car, currency) => (car.price > 0 ? formatPrice(car.price, currency) : '—')],
-  ['Year', (car) => String(car.year)],
-  ['Kilometres', (car) => formatKm(car.km)],
-  ['Body', (car) => car.simple_body || '—'],
-  ['Transmission', (car) => car.simple_transmission || '—'],
-  ['Fuel', (car) => car.simple_fuel || '—'],
-  ['Seats', (car) => (car.seats ? String(car.seats) : '—')],
-]
 
 /**
  * Saved cars compared side by side (§2 /compare): a column per car with its photo, name and a
@@ -40,14 +26,11 @@ const ROWS: readonly FactRow[] = [
  */
 export function CompareTable({
   cars,
-  currency,
   hrefOf,
   onRemove,
   nouns = { singular: 'car', plural: 'cars' },
   rows,
 }: CompareTableProps) {
-  const table =
-    rows ?? ROWS.map(([label, value]) => ({ label, values: cars.map((car) => value(car, currency)) }))
   const captionId = useId()
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
@@ -90,7 +73,7 @@ export function CompareTable({
           </tr>
         </thead>
         <tbody>
-          {table.map(({ label, values }) => (
+          {rows.map(({ label, values }) => (
             <tr key={label}>
               <th scope="row" className="fc-CompareTable-label">
                 {label}
