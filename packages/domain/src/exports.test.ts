@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import packageJson from '../package.json' with { type: 'json' }
+import * as analytics from './entries/analytics.js'
+import * as cars from './entries/cars.js'
+import * as families from './entries/families.js'
+import * as finance from './entries/finance.js'
+import * as leads from './entries/leads.js'
+import * as locations from './entries/locations.js'
+import * as search from './entries/search.js'
+import * as sites from './entries/sites.js'
 import * as domain from './index.js'
+
+/** The subject entries, by the subpath a consumer imports (`@forecourt/domain/finance`). */
+const SUBJECT_ENTRIES: Record<string, object> = {
+  analytics,
+  cars,
+  families,
+  finance,
+  leads,
+  locations,
+  search,
+  sites,
+}
 
 // The public surface on purpose: adding or removing a runtime export must change this list in review.
 const PUBLIC_RUNTIME_EXPORTS = [
@@ -413,8 +433,33 @@ describe('@forecourt/domain public surface', () => {
     expect(name in domain).toBe(false)
   })
 
-  it('exposes only the root entry and package.json', () => {
-    expect(Object.keys(packageJson.exports)).toEqual(['.', './package.json'])
+  it('exposes the root entry, one entry per subject and package.json', () => {
+    expect(Object.keys(packageJson.exports)).toEqual([
+      '.',
+      ...Object.keys(SUBJECT_ENTRIES).map((subject) => `./${subject}`),
+      './package.json',
+    ])
+  })
+
+  it('puts every public name in exactly one subject entry, so a rule is found in one hop', () => {
+    const homes = new Map<string, string[]>()
+    for (const [subject, entry] of Object.entries(SUBJECT_ENTRIES)) {
+      for (const name of Object.keys(entry)) homes.set(name, [...(homes.get(name) ?? []), subject])
+    }
+    expect([...homes.keys()].sort()).toEqual(PUBLIC_RUNTIME_EXPORTS)
+    expect([...homes].filter(([, subjects]) => subjects.length > 1)).toEqual([])
+  })
+
+  it.each([
+    ['finance', 'weeklyRepayment'],
+    ['leads', 'LeadFormSchema'],
+    ['locations', 'distanceKm'],
+    ['families', 'familyProfileOf'],
+    ['cars', 'canReserve'],
+    ['search', 'SEARCH_SORTS'],
+    ['sites', 'SiteConfigSchema'],
+  ])('finds %s rules such as %s in their subject entry', (subject, name) => {
+    expect(name in (SUBJECT_ENTRIES[subject] as object)).toBe(true)
   })
 
   it('depends at runtime on zod only', () => {

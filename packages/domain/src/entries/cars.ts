@@ -1,0 +1,100 @@
+// @forecourt/domain/cars — Cars and their catalogue: entities, availability and actions, facts, structured data, the reserve rule, favourites and the watchlist (spec §3, §4, §5, §9).
+// Explicit names only: exports.test.ts pins every entry, and each public name lives in one entry.
+
+// Entities (spec §3)
+export {
+  CAR_TYPE_LABELS,
+  CAR_TYPES,
+  type Car,
+  type CarInput,
+  type CarType,
+  COMING_SOON_TAG,
+  NEW_TAG,
+  RESERVED_TAG,
+  SOLD_LABEL,
+  SPECIAL_TAGS,
+} from '../car.js'
+// Car availability and actions (spec §4, §5)
+export {
+  AVAILABILITIES,
+  type Availability,
+  availabilityOf,
+  availabilityTag,
+  CAR_ACTIONS,
+  type CarAction,
+  type CarActionContext,
+  canReserve,
+  canValuate,
+  carActions,
+  enquiryFlowOf,
+  isAvailable,
+  isNewArrival,
+  isTestDriveOnly,
+  RESERVE_BLOCKERS,
+  type ReserveBlocker,
+  type ReserveContext,
+  reserveBlockerOf,
+  TAKE_UP_ACTIONS,
+  type TakeUpAction,
+  TEST_DRIVE_ONLY_TAGS,
+  takeUpActionOf,
+} from '../car-availability.js'
+export { type CarFact, type CarSearchAttribute, carKeyFacts, carSearchAttributes } from '../car-facts.js'
+// Structured data (spec §9)
+export { carStructuredData } from '../car-structured-data.js'
+export {
+  canShowFavourite,
+  DEFAULT_FAVOURITES_PATH,
+  type FavouritesStrip,
+  type FavouriteToggle,
+  type FavouriteVisibilityContext,
+  favouritesStorageKey,
+  favouritesStrip,
+  toggleFavourite,
+} from '../favourites.js'
+export { findManufacturer, type Manufacturer, manufacturerSlug } from '../manufacturer.js'
+export { MANUFACTURERS, type ManufacturerEntry } from '../manufacturer-catalogue.js'
+export {
+  ALL_NEW_PREFIX,
+  HYBRID_MARKER,
+  type Model,
+  type ModelCardText,
+  modelCardText,
+  modelsBodyHref,
+  modelsBodySlug,
+  sortModels,
+  truncateDescription,
+} from '../model.js'
+// Why a car cannot be reserved, and its deposit (spec §5, §9)
+export {
+  type DepositCharge,
+  depositAmountOf,
+  depositChargeOf,
+  depositProcessorOf,
+  RESERVE_BLOCKER_MESSAGES,
+} from '../reserve-blocker.js'
+export { reserveAmountLabel, reserveButtonLabel } from '../reserve-label.js'
+export { CarLocationSchema, CarSchema, CarTypeSchema, FinanceLenderSchema } from '../schemas/car.js'
+export { ManufacturerSchema } from '../schemas/manufacturer.js'
+export { ModelSchema } from '../schemas/model.js'
+export {
+  CarSpecsSchema,
+  type MotorcycleSpecs,
+  MotorcycleSpecsSchema,
+  type RvSpecs,
+  RvSpecsSchema,
+  type TruckSpecs,
+  TruckSpecsSchema,
+  type VehicleSpecs,
+  type VehicleSpecsInput,
+  VehicleSpecsSchema,
+} from '../schemas/vehicle-specs.js'
+export { UserSchema, WatchlistEntrySchema } from '../schemas/watchlist.js'
+export {
+  type User,
+  type WatchlistDecision,
+  type WatchlistEntry,
+  type WatchlistRequest,
+  watchlistButtonLabel,
+  watchlistDecision,
+} from '../watchlist.js'
