@@ -106,7 +106,7 @@ export function templateAppPages({ test, expect, app, site }) {
     const { cars } = await platformJson('/cars?per_page=1')
     const car = cars[0]
     await page.goto(at(`/cars/${car.slug}`))
-    const rows = page.locator('dl.fc-facts > div')
+    const rows = page.locator('dl.fc-Facts > div')
     const expected = carSpecifications(car, config)
     expect(expected.length).toBeGreaterThan(3)
     await expect(rows.locator('dt')).toHaveText(expected.map((row) => row.label))

@@ -56,7 +56,7 @@ export function CarSearch(props: CarSearchProps) {
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure hitsPerPage={SEARCH_PAGE_SIZE} />
-      <div className="fc-page fc-search">
+      <div className="fc-Page fc-Search">
         <h1>{props.title}</h1>
         <SearchQueryBox
           label={`Search ${stockNoun}`}

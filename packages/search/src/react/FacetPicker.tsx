@@ -34,7 +34,7 @@ export function FacetPicker({
   const id = useId()
   const selected = tabs.find((entry) => entry.attribute === tab) ?? tabs[0]
   return (
-    <section className="fc-facet-picker" aria-labelledby={`${id}-title`}>
+    <section className="fc-FacetPicker" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <div role="tablist" aria-label={title}>
         {tabs.map((entry) => (

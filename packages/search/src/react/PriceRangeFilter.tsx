@@ -50,7 +50,7 @@ export function PriceRangeFilter({
   const bounds = { min: slider.min, max: slider.max, step: slider.step }
   const noun = slider.label.toLowerCase()
   return (
-    <fieldset className="fc-price-range">
+    <fieldset className="fc-PriceRange">
       <legend>{slider.label}</legend>
       {(['min', 'max'] as const).map((bound) => (
         <div key={bound}>

@@ -5,7 +5,7 @@ export function SearchErrorState() {
   const { error } = useInstantSearch({ catchError: true })
   if (!error) return null
   return (
-    <div role="alert" className="fc-search-error">
+    <div role="alert" className="fc-SearchError">
       Search is unavailable right now. Please try again in a moment.
     </div>
   )

@@ -32,7 +32,7 @@ export function SearchHits({ renderHit, stockNoun = 'cars' }: SearchHitsProps) {
     )
   }
   return (
-    <ul className="fc-card-grid" aria-label="Search results">
+    <ul className="fc-CardGrid" aria-label="Search results">
       {items.map((hit, index) => (
         <li key={String(hit.objectID)}>{renderHit(hit, index)}</li>
       ))}

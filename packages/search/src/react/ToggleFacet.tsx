@@ -11,7 +11,7 @@ export function ToggleFacet({ attribute, label }: ToggleFacetProps) {
   const { value, refine, canRefine } = useToggleRefinement({ attribute, on: true })
   if (!canRefine && !value.isRefined) return null
   return (
-    <div className="fc-search-facet fc-toggle-facet">
+    <div className="fc-SearchFacet fc-ToggleFacet">
       <label>
         <input type="checkbox" checked={value.isRefined} onChange={() => refine(value)} />
         {label} ({value.onFacetValue.count ?? 0})

@@ -35,7 +35,7 @@ export function WatchlistButton({ car, saved }: { car: Pick<Car, 'id' | 'name'>;
   }, [fetcher.state, fetcher.data, car.name])
   const failure = !pending && fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null
   return (
-    <fetcher.Form method="post" action={WATCHLIST_PATH} className="fc-watchlist-button">
+    <fetcher.Form method="post" action={WATCHLIST_PATH} className="fc-WatchlistButton">
       <input type="hidden" name="intent" value={shown ? 'remove' : 'save'} />
       <input type="hidden" name="car_id" value={car.id} />
       <input type="hidden" name="return" value={`${pathname}${search}`} />

@@ -22,7 +22,7 @@ export function CarActionsBlock({ site, car }: { site: SiteConfig; car: Car }) {
   if (!isAvailable(car)) return null
   return (
     <>
-      <p className="fc-car-detail__status">{statusOf(availabilityOf(car))}</p>
+      <p className="fc-CarDetail-status">{statusOf(availabilityOf(car))}</p>
       <CarActions
         car={car}
         context={carActionContextOf(site)}

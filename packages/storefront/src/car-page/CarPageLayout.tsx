@@ -27,14 +27,14 @@ export function CarPageLayout({
   children,
 }: CarPageLayoutProps) {
   return (
-    <article className="fc-page fc-car-detail" aria-label={car.name}>
+    <article className="fc-Page fc-CarDetail" aria-label={car.name}>
       <p>
         <Link href={siteSearchPath(site)}>Back to search</Link>
       </p>
-      <div className="fc-car-detail__layout">
-        {gallery && <div className="fc-car-detail__gallery">{gallery}</div>}
-        <div className="fc-car-detail__side">{panel}</div>
-        <div className="fc-car-detail__main">{children}</div>
+      <div className="fc-CarDetail-layout">
+        {gallery && <div className="fc-CarDetail-gallery">{gallery}</div>}
+        <div className="fc-CarDetail-side">{panel}</div>
+        <div className="fc-CarDetail-main">{children}</div>
       </div>
       <FavouritesDock site={site} />
     </article>

@@ -9,7 +9,7 @@ export function CarSpecifications({ site, car }: { site: SiteConfig; car: Car })
   return (
     <>
       <h2>Key details</h2>
-      <dl className="fc-facts">
+      <dl className="fc-Facts">
         {carSpecifications(car, site).map(({ attribute, label, value }) => (
           <div key={attribute}>
             <dt>{label}</dt>

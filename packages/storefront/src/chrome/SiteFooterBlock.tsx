@@ -53,7 +53,7 @@ function footerSections(site: SiteConfig, today: string, variant: FooterVariant)
     sections.push(
       <iframe
         key="map"
-        className="fc-footer-map"
+        className="fc-FooterMap"
         src={map}
         title={`Map of ${location.name}`}
         loading="lazy"

@@ -43,7 +43,7 @@ export function FavouritesDock({ site }: FavouritesDockProps) {
   if (!favourites.enabled || !visible) return null
   const words = familyProfileOf(site.template).vocabulary
   return (
-    <div ref={dockRef} className="fc-favourites-dock">
+    <div ref={dockRef} className="fc-FavouritesDock">
       <FavouritesStrip
         // Most recent first (the ui block's order).
         cars={[...favourites.saved].reverse().map((entry) => ({

@@ -37,8 +37,8 @@ export function SavedCarsNotice({
     )
   }
   return (
-    <div className="fc-saved-empty">
-      <p className="fc-saved-empty__message">{words.noSaved}</p>
+    <div className="fc-SavedEmpty">
+      <p className="fc-SavedEmpty-message">{words.noSaved}</p>
       <ButtonLink href={siteSearchPath(site)}>Get Started</ButtonLink>
     </div>
   )

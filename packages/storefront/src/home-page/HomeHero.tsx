@@ -12,14 +12,14 @@ export interface HomeHeroProps {
 export function HomeHero({ site, totalCars }: HomeHeroProps) {
   const words = familyProfileOf(site.template).vocabulary
   return (
-    <section className="fc-hero" aria-labelledby="home-title">
+    <section className="fc-Hero" aria-labelledby="home-title">
       <h1 id="home-title">{site.name}</h1>
       <p>
         {words.stockHeadline(totalCars)}
         {site.locations[0] ? ` at ${site.locations[0].address.city}` : ''}.
       </p>
       <StorefrontSearchBox site={site} />
-      <Link className="fc-hero__cta" href={siteSearchPath(site)}>
+      <Link className="fc-Hero-cta" href={siteSearchPath(site)}>
         {words.searchAll(totalCars)}
       </Link>
     </section>

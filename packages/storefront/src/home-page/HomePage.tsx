@@ -12,7 +12,7 @@ export interface HomePageProps {
 /** A dealer's home page: the hero every family opens with (name, stock, search box), then the app's sections. */
 export function HomePage({ site, totalCars, children }: HomePageProps) {
   return (
-    <div className="fc-page">
+    <div className="fc-Page">
       <HomeHero site={site} totalCars={totalCars} />
       {children}
     </div>

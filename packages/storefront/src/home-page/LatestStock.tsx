@@ -17,7 +17,7 @@ export function LatestStock({ site, cars, now, heading }: LatestStockProps) {
   return (
     <section aria-labelledby="latest-title">
       <h2 id="latest-title">{heading}</h2>
-      <ul className="fc-card-grid">
+      <ul className="fc-CardGrid">
         {cars.map((car, index) => (
           <li key={car.id}>
             <CarResultCard

@@ -12,7 +12,7 @@ export interface BrandPageProps {
 /** /brands/{slug} (§2): a brand the dealer stocks, its models and a way into its stock. */
 export function BrandPage({ brand, models, searchHref }: BrandPageProps) {
   return (
-    <div className="fc-page fc-brand-page">
+    <div className="fc-Page fc-BrandPage">
       <h1>{brand.name}</h1>
       <p>
         {brand.car_count} {brand.name} {brand.car_count === 1 ? 'vehicle' : 'vehicles'} in stock.

@@ -52,14 +52,14 @@ export function CheckoutPage({ site, car, offer, result }: CheckoutPageProps) {
     return <CheckoutConfirmation car={car} deposit={deposit} reservationId={result.reservation.id} />
   }
   return (
-    <div className="fc-page fc-checkout">
+    <div className="fc-Page fc-Checkout">
       <p>
         <Link to={carPath(car)}>Back to {car.name}</Link>
       </p>
       <h1>Reserve {car.name}</h1>
-      <div className="fc-checkout__layout">
+      <div className="fc-Checkout-layout">
         <CheckoutSummary car={car} currency={site.currency} nextSteps={nextStepsOf(offer, deposit)} />
-        <section className="fc-checkout__pay" aria-labelledby="checkout-pay">
+        <section className="fc-Checkout-pay" aria-labelledby="checkout-pay">
           <h2 id="checkout-pay">
             {offer.kind === 'unavailable' ? 'Not available to reserve' : 'Pay your deposit'}
           </h2>
@@ -92,7 +92,7 @@ function CheckoutPayment({ site, car, offer, deposit, result }: PaymentProps) {
           <Alert tone="warning" title="This car can’t be reserved online">
             {offer.reason}
           </Alert>
-          <div className="fc-checkout__actions">
+          <div className="fc-Checkout-actions">
             <ButtonLink href={carFormHref(car.slug, 'similar')} variant="primary">
               Find Me Something Similar
             </ButtonLink>
@@ -109,7 +109,7 @@ function CheckoutPayment({ site, car, offer, deposit, result }: PaymentProps) {
             This dealership takes its {deposit} deposit on the {name} payment page, not on this website. Call
             the dealership or send an enquiry, and they will send you the link to pay and reserve this car.
           </Alert>
-          <div className="fc-checkout__actions">
+          <div className="fc-Checkout-actions">
             {/* Masked until pressed, and the reveal recorded, as on the car page (§4, §7). */}
             <PhoneReveal
               phone={phone}
@@ -202,7 +202,7 @@ function TestPaymentForm({
   const [values, setValues] = useState(TEST_CARD)
   const navigation = useNavigation()
   return (
-    <Form method="post" className="fc-checkout__payment" aria-label="Test payment">
+    <Form method="post" className="fc-Checkout-payment" aria-label="Test payment">
       <Alert tone="info" title="Test payment — no money is taken">
         This demo dealership uses a test payment processor: the card below is a test card and nothing is
         charged.
@@ -239,7 +239,7 @@ function CheckoutConfirmation({
   reservationId: string
 }) {
   return (
-    <div className="fc-page fc-checkout">
+    <div className="fc-Page fc-Checkout">
       <h1>Reserved</h1>
       <Alert tone="success" title={`${car.name} is reserved for you`}>
         <p>

@@ -132,7 +132,7 @@ export function CheckoutStripePayment({
   }
 
   return (
-    <form className="fc-checkout__payment" onSubmit={pay} aria-label="Card payment" noValidate>
+    <form className="fc-Checkout-payment" onSubmit={pay} aria-label="Card payment" noValidate>
       {!loadFailed && (
         <TextField
           name="email"
@@ -147,7 +147,7 @@ export function CheckoutStripePayment({
           errorMessage={emailError}
         />
       )}
-      <div ref={mountPoint} className="fc-checkout__stripe" />
+      <div ref={mountPoint} className="fc-Checkout-stripe" />
       {loading && !loaded && !loadFailed && <p>Loading the secure card form…</p>}
       <noscript>
         <p>Paying a deposit by card needs JavaScript. Turn it on, or call the dealership to reserve.</p>

@@ -25,7 +25,7 @@ export function ComparePage({ site }: ComparePageProps) {
   const left = cars.filter((car) => !comparable.includes(car))
   const words = familyProfileOf(site.template).vocabulary
   return (
-    <div className="fc-page fc-saved-page">
+    <div className="fc-Page fc-SavedPage">
       <h1>{words.compareHeading}</h1>
       <SavedCarsNotice site={site} status={status} count={cars.length} />
       {comparable.length > 0 && (
@@ -38,7 +38,7 @@ export function ComparePage({ site }: ComparePageProps) {
         />
       )}
       {left.length > 0 && (
-        <section className="fc-saved-page__left" aria-labelledby="compare-left">
+        <section className="fc-SavedPage-left" aria-labelledby="compare-left">
           <h2 id="compare-left">Saved but not compared</h2>
           <p>
             Only {site.features.compare_used_only ? 'used ' : ''}

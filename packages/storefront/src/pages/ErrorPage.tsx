@@ -71,7 +71,7 @@ export function ErrorPage({ error }: ErrorPageProps) {
   const root = useRouteLoaderData('root') as { site: SiteConfig } | undefined
   const copy = copyFor(error, root ? siteSearchPath(root.site) : '/', root?.site.template)
   return (
-    <div className="fc-page fc-error" role="alert">
+    <div className="fc-Page fc-Error" role="alert">
       <h1>{copy.title}</h1>
       <p>{copy.message}</p>
       {copy.action && <a href={copy.action.href || '.'}>{copy.action.label}</a>}

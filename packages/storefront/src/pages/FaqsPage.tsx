@@ -10,7 +10,7 @@ export interface FaqsPageProps {
 /** /faqs (§2): the dealer's common questions, and where to ask anything else. */
 export function FaqsPage({ site }: FaqsPageProps) {
   return (
-    <div className="fc-page fc-content-page">
+    <div className="fc-Page fc-ContentPage">
       <h1>Frequently Asked Questions</h1>
       <FaqList
         entries={dealerFaqs(site).map(({ question, answer }) => ({ question, answer: <p>{answer}</p> }))}

@@ -22,20 +22,20 @@ export function FavouritesPage({ site, now }: FavouritesPageProps) {
   const { status, cars } = useSavedCars(favourites)
   const words = familyProfileOf(site.template).vocabulary
   return (
-    <div className="fc-page fc-saved-page">
+    <div className="fc-Page fc-SavedPage">
       <h1>{words.savedHeading}</h1>
       <SavedCarsNotice site={site} status={status} count={cars.length} />
       {cars.length > 0 && (
         <>
-          <p className="fc-saved-page__summary">
+          <p className="fc-SavedPage-summary">
             {countOf(words, cars.length)} saved{' '}
             <ButtonLink href={COMPARE_PATH} size="sm">
               {words.compareLink}
             </ButtonLink>
           </p>
-          <ul className="fc-card-grid">
+          <ul className="fc-CardGrid">
             {cars.map((car) => (
-              <li key={car.id} className="fc-saved-page__item">
+              <li key={car.id} className="fc-SavedPage-item">
                 <CarResultCard {...carResultCardProps(site, car)} now={new Date(now)} headingLevel={2} />
                 <Button variant="secondary" size="sm" onPress={() => favourites.remove(car.id)}>
                   Remove<VisuallyHidden> {car.name}</VisuallyHidden>

@@ -16,7 +16,7 @@ export function FinancePage({ site }: FinancePageProps) {
   const finance = site.finance
   const lender = site.finance_provider && site.finance_provider !== 'Manual' ? site.finance_provider : null
   return (
-    <div className="fc-page fc-content-page">
+    <div className="fc-Page fc-ContentPage">
       <h1>Finance</h1>
       <p>
         {site.name} arranges car finance {lender ? `with ${lender}` : 'through its lending partners'}, so you
@@ -26,7 +26,7 @@ export function FinancePage({ site }: FinancePageProps) {
       {finance && (
         <section aria-labelledby="finance-rates">
           <h2 id="finance-rates">Our estimates</h2>
-          <dl className="fc-finance-rates">
+          <dl className="fc-FinanceRates">
             <div>
               <dt>Interest rate</dt>
               <dd>{percent(finance.annual_rate)}</dd>

@@ -88,7 +88,7 @@ export function LeadFormPage({
 
   const contactPage = location.pathname === CONTACT_PATH
   return (
-    <div className="fc-page fc-lead-form-page">
+    <div className="fc-Page fc-LeadFormPage">
       {car && (
         <p>
           <Link to={carPath(car)}>Back to {car.name}</Link>

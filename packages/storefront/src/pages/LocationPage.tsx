@@ -13,7 +13,7 @@ export interface LocationPageProps {
 export function LocationPage({ site, locations, title, today }: LocationPageProps) {
   const [first] = locations
   return (
-    <div className="fc-page fc-location-page">
+    <div className="fc-Page fc-LocationPage">
       <h1>{title}</h1>
       {locations.length === 1 && first ? (
         <SiteLocations site={site} locations={locations} selection={first.id} today={today} />

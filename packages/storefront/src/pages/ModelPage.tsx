@@ -16,23 +16,17 @@ export interface ModelPageProps {
 export function ModelPage({ model, brand, searchHref }: ModelPageProps) {
   const text = modelCardText(model)
   return (
-    <div className="fc-page fc-model-page">
+    <div className="fc-Page fc-ModelPage">
       <h1>
         {text.prefix && `${text.prefix} `}
         {model.name}
       </h1>
       {text.marker && <Badge tone="success">{text.marker}</Badge>}
       {model.image?.url && (
-        <img
-          className="fc-model-page__image"
-          src={model.image.url}
-          alt={model.name}
-          width={640}
-          height={360}
-        />
+        <img className="fc-ModelPage-image" src={model.image.url} alt={model.name} width={640} height={360} />
       )}
       {model.short_description && <p>{model.short_description}</p>}
-      <p className="fc-model-page__actions">
+      <p className="fc-ModelPage-actions">
         <ButtonLink href={searchHref}>Search {model.name} stock</ButtonLink>{' '}
         <ButtonLink href="/contact" variant="secondary">
           Enquire about the {model.name}

@@ -14,10 +14,10 @@ export interface ModelsPageProps {
 /** /models and /models?body=… (§2): the dealer's range as model cards, filtered by body type. */
 export function ModelsPage({ bodies, body, models }: ModelsPageProps) {
   return (
-    <div className="fc-page fc-models-page">
+    <div className="fc-Page fc-ModelsPage">
       <h1>{body ? `${body.label} models` : 'Our models'}</h1>
       {bodies.length > 0 && (
-        <nav aria-label="Body types" className="fc-filter-links">
+        <nav aria-label="Body types" className="fc-FilterLinks">
           <ul>
             {[{ label: 'All', slug: 'all' }, ...bodies].map((filter) => {
               const current = (body?.slug ?? 'all') === filter.slug
@@ -53,7 +53,7 @@ export function ModelGrid({
 }) {
   if (models.length === 0) return <p>{empty}</p>
   return (
-    <ul className="fc-card-grid">
+    <ul className="fc-CardGrid">
       {models.map((model, index) => (
         <li key={model.slug}>
           <ModelCard model={model} headingLevel={headingLevel} loading={index < 3 ? 'eager' : 'lazy'} />

@@ -23,17 +23,13 @@ export function PrintPage({ site, car }: PrintPageProps) {
   const logo = siteLogoUrl(site)
   const price = listingHeadline(site, car)
   return (
-    <article className="fc-print" aria-labelledby="print-title">
-      <div className="fc-print__actions">
+    <article className="fc-Print" aria-labelledby="print-title">
+      <div className="fc-Print-actions">
         <Button onPress={() => window.print()}>{printButtonLabel(site)}</Button>
         <Link href={carPath(car)}>Back to the car</Link>
       </div>
-      <header className="fc-print__dealer">
-        {logo ? (
-          <img src={logo} alt={site.name} height={48} />
-        ) : (
-          <p className="fc-print__name">{site.name}</p>
-        )}
+      <header className="fc-Print-dealer">
+        {logo ? <img src={logo} alt={site.name} height={48} /> : <p className="fc-Print-name">{site.name}</p>}
         <p>
           {car.location.location_name}
           {car.location.city ? `, ${car.location.city} ${car.location.state}` : ''}
@@ -49,20 +45,14 @@ export function PrintPage({ site, car }: PrintPageProps) {
         )}
       </header>
       <h1 id="print-title">{car.name}</h1>
-      <p className="fc-print__price">
+      <p className="fc-Print-price">
         <span>{price.amount}</span> <span>{price.note}</span>
       </p>
       {car.primary_image_url && (
-        <img
-          className="fc-print__image"
-          src={car.primary_image_url}
-          alt={car.name}
-          width={640}
-          height={480}
-        />
+        <img className="fc-Print-image" src={car.primary_image_url} alt={car.name} width={640} height={480} />
       )}
       <CarSpecifications site={site} car={car} />
-      <p className="fc-print__url">{new URL(carPath(car), site.url).toString()}</p>
+      <p className="fc-Print-url">{new URL(carPath(car), site.url).toString()}</p>
     </article>
   )
 }

@@ -19,7 +19,7 @@ export function PrivacyPolicyPage({ site }: PrivacyPolicyPageProps) {
     responseTimes: site.config.privacy_response_times,
   })
   return (
-    <div className="fc-page fc-content-page">
+    <div className="fc-Page fc-ContentPage">
       <h1>Privacy Policy</h1>
       {sections.map((section, index) => (
         <section key={section.heading ?? index} aria-label={section.heading ?? undefined}>

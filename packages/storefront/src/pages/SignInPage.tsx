@@ -23,7 +23,7 @@ export function SignInPage({ site, forWatchlist, backPath, step }: SignInPagePro
   const [code, setCode] = useState('')
   const onCode = step?.step === 'code'
   return (
-    <section className="fc-sign-in" aria-labelledby="sign-in-heading">
+    <section className="fc-SignIn" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">Sign in</h1>
       <p>
         {forWatchlist

@@ -10,7 +10,7 @@ export function SitePageView({ site, page }: SitePageViewProps) {
   const intro = pageParagraphs(page.text)
   const terms = page.kind === 'money-back-guarantee' ? moneyBackTerms(site.name) : null
   return (
-    <div className="fc-page fc-content-page">
+    <div className="fc-Page fc-ContentPage">
       <h1>{page.title}</h1>
       {intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

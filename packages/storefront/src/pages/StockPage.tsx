@@ -21,7 +21,7 @@ export function StockPage({ site, title, path, cars, total, page, totalPages, no
   const today = new Date(now)
   const pageHref = (number: number) => (number > 1 ? `${path}?page=${number}` : path)
   return (
-    <div className="fc-page fc-stock-page">
+    <div className="fc-Page fc-StockPage">
       <h1>{title}</h1>
       {cars.length === 0 ? (
         <p>
@@ -32,7 +32,7 @@ export function StockPage({ site, title, path, cars, total, page, totalPages, no
           <p role="status">
             {total} {total === 1 ? 'vehicle' : 'vehicles'}
           </p>
-          <ul className="fc-card-grid">
+          <ul className="fc-CardGrid">
             {cars.map((car, index) => (
               <li key={car.id}>
                 <CarResultCard
@@ -48,7 +48,7 @@ export function StockPage({ site, title, path, cars, total, page, totalPages, no
         </>
       )}
       {totalPages > 1 && (
-        <nav className="fc-pagination" aria-label="Pagination">
+        <nav className="fc-Pagination" aria-label="Pagination">
           {page > 1 && <Link href={pageHref(page - 1)}>Previous page</Link>}
           <span>
             Page {page} of {totalPages}

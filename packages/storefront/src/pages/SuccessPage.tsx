@@ -23,7 +23,7 @@ export function SuccessPage({ site }: { site: SiteConfig }) {
   const category = params.get('category') ?? stored?.category ?? null
   const carSlug = params.get('car') ?? stored?.car?.slug ?? null
   return (
-    <div className="fc-page fc-success-page">
+    <div className="fc-Page fc-SuccessPage">
       <h1>Thank you</h1>
       <p role="status">
         {category ? `Your ${category.toLowerCase()} has been sent.` : 'Your enquiry has been sent.'}{' '}

@@ -17,7 +17,7 @@ export interface WatchlistPageProps {
 
 export function WatchlistPage({ site, phone, cars, now }: WatchlistPageProps) {
   return (
-    <section className="fc-watchlist" aria-labelledby="watchlist-heading">
+    <section className="fc-Watchlist" aria-labelledby="watchlist-heading">
       <h1 id="watchlist-heading">Your watchlist</h1>
       <p>Signed in as {phone}.</p>
       {cars.length === 0 ? (
@@ -27,7 +27,7 @@ export function WatchlistPage({ site, phone, cars, now }: WatchlistPageProps) {
         </>
       ) : (
         <>
-          <ul className="fc-watchlist__cars">
+          <ul className="fc-Watchlist-cars">
             {cars.map((car) => (
               <li key={car.id}>
                 <CarResultCard {...carResultCardProps(site, car)} now={new Date(now)} headingLevel={2} />

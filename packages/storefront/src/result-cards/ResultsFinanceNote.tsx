@@ -9,7 +9,7 @@ import { Link } from '@forecourt/ui/link'
 export function ResultsFinanceNote({ site }: { site: Pick<SiteConfig, 'finance' | 'region'> }) {
   if (!site.finance) return null
   return (
-    <p className="fc-results-finance-note">
+    <p className="fc-ResultsFinanceNote">
       * {FINANCE_GUIDE_ONLY}
       {site.region === 'AU' && ` ${COMPARISON_RATE_WARNING}`} <Link href="/finance">About our finance</Link>
     </p>

@@ -74,7 +74,7 @@ export function SearchListing({
         }}
       />
       {site.finance && (
-        <div className="fc-search-footnote">
+        <div className="fc-SearchFootnote">
           <ResultsFinanceNote site={site} />
         </div>
       )}
