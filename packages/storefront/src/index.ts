@@ -32,6 +32,7 @@ export { HomePage, type HomePageProps } from './home-page/HomePage.js'
 export { LatestStock, type LatestStockProps } from './home-page/LatestStock.js'
 export { OurLocations } from './home-page/OurLocations.js'
 export { SearchTiles, type SearchTilesProps } from './home-page/SearchTiles.js'
+export { StockPicker, type StockPickerProps } from './home-page/StockPicker.js'
 export {
   CAR_FORM_SEGMENTS,
   type CarFormSegment,

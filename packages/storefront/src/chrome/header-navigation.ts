@@ -21,6 +21,7 @@ import {
 import type { MegaMenuGroup, MegaMenuKind, MegaMenuLink } from '@forecourt/ui/mega-menu'
 import type { HeaderNavigationItem } from '@forecourt/ui/site-header'
 import type { StockFacets } from './stock-facets.server.js'
+import { byCountDescending, modelsByMake } from './stock-values.js'
 
 type HeaderSite = Pick<SiteConfig, 'template' | 'search_path' | 'search_paths' | 'stock'>
 
@@ -29,9 +30,6 @@ interface MenuContext {
   stock: StockFacets | null
   route: (refinementList: Record<string, string[]>) => string
 }
-
-const byCountDescending = (counts: Record<string, number>) =>
-  Object.entries(counts).sort(([a, left], [b, right]) => right - left || a.localeCompare(b))
 
 /** Stock by car type (§3 'stock'), each with its count when the item asks for it (`carTypeQty`). */
 function stockGroups(item: NavigationItem, { site, stock, route }: MenuContext): MegaMenuGroup[] {
@@ -60,17 +58,9 @@ function bodyGroups({ stock, route }: MenuContext): MegaMenuGroup[] {
   return [{ links: bodies.map(([body]) => ({ label: body, href: route({ simple_body: [body] }) })) }]
 }
 
-/** Models in stock under their make: `make_model` is 'Make Model', split by the known makes. */
+/** Models in stock under their make. */
 function modelGroups({ stock, route }: MenuContext): MegaMenuGroup[] {
-  const makes = Object.keys(stock?.facets.make ?? {}).sort((a, b) => b.length - a.length)
-  const byMake = new Map<string, [string, number][]>()
-  for (const [makeModel, count] of byCountDescending(stock?.facets.make_model ?? {})) {
-    const make = makes.find((candidate) => makeModel.startsWith(`${candidate} `))
-    if (!make) continue
-    const models = byMake.get(make) ?? []
-    models.push([makeModel.slice(make.length + 1), count])
-    byMake.set(make, models)
-  }
+  const byMake = modelsByMake(stock)
   return sortBrands([...byMake.keys()], (make) => make).map((make) => ({
     heading: make,
     links: (byMake.get(make) ?? []).slice(0, FACET_LIST_LIMIT).map(([model]) => ({

@@ -1,6 +1,6 @@
 // What the header's dynamic menus list (§3 dynamicDropdown): the site's stock as facet counts, read
 // through the site's own search key (already scoped to its stock) with one query for no hits.
-import { type SiteConfig, siteSearchIndex } from '@forecourt/domain'
+import { familyProfileOf, type SiteConfig, siteSearchIndex } from '@forecourt/domain'
 import { VOCABULARY_FACETS } from '@forecourt/search'
 import { createSiteSearchClient } from '@forecourt/search/react'
 
@@ -14,6 +14,11 @@ export interface StockFacets {
 /** The route vocabulary's facets (so links take friendly paths) and what the menus list. */
 const STOCK_FACETS = [...VOCABULARY_FACETS, 'car_type', 'simple_body', 'make_model'] as const
 
+const pickerAttributes = (site: SiteConfig) =>
+  familyProfileOf(site.template)
+    .facetTabs.filter((tab) => tab.kind === 'refinement')
+    .map((tab) => tab.attribute)
+
 // Keyed by the site object: the middleware reuses one for as long as it caches the site, so the
 // facets are read once per site refresh (SITE_CACHE_MS) and dropped with it.
 const cache = new WeakMap<SiteConfig, Promise<StockFacets | null>>()
@@ -26,7 +31,8 @@ async function queryStockFacets(site: SiteConfig): Promise<StockFacets | null> {
         {
           indexName: siteSearchIndex(site.search),
           hitsPerPage: 0,
-          facets: [...STOCK_FACETS],
+          // …and the family's own picker tabs (a fuel type, a truck's licence class).
+          facets: [...new Set([...STOCK_FACETS, ...pickerAttributes(site)])],
           maxValuesPerFacet: 1000,
         },
       ],

@@ -44,12 +44,20 @@ export async function rootLoader({ context }: LoaderArgs) {
 
 const HOME_FEATURED_CARS = 6
 
+/** The newest cars, and the stock's facet counts for the picker (the frame's cached query). */
 export async function homeLoader({ context }: LoaderArgs) {
   const { site, platform } = getStorefront(context)
-  const page = await fromPlatform(() =>
-    platform.listCars(site.slug, { page: 1, perPage: HOME_FEATURED_CARS }),
-  )
-  return { site, cars: page?.cars ?? [], totalCars: page?.total ?? 0, now: new Date().toISOString() }
+  const [page, stock] = await Promise.all([
+    fromPlatform(() => platform.listCars(site.slug, { page: 1, perPage: HOME_FEATURED_CARS })),
+    loadStockFacets(site),
+  ])
+  return {
+    site,
+    cars: page?.cars ?? [],
+    totalCars: page?.total ?? 0,
+    stock,
+    now: new Date().toISOString(),
+  }
 }
 
 export async function carDetailLoader({ request, params, context }: LoaderArgs) {

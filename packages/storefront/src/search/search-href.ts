@@ -7,12 +7,13 @@ import {
 } from '@forecourt/search'
 
 /**
- * The site's search page with filters on (a body type, licence class, RV type, the LAMS switch), by
- * the dealer's own search path where one says exactly that: the links a family's tiles use.
+ * The site's search page with filters on (a body type, licence class, RV type, the LAMS switch, a
+ * price range) and an order, by the dealer's own search path where one says exactly that: the
+ * links a family's tiles and the home page's picker use.
  */
 export function searchHref(
   site: Pick<SiteConfig, 'search_path' | 'template' | 'search_paths'>,
-  filters: Partial<Pick<SearchRouteState, 'refinementList' | 'toggle'>> = {},
+  filters: Partial<Pick<SearchRouteState, 'refinementList' | 'toggle' | 'range' | 'sortBy'>> = {},
 ): string {
   return createSearchRoute({ ...EMPTY_ROUTE_STATE, ...filters }, searchRouteConfigOf(site, undefined))
 }
