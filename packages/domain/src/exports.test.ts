@@ -307,6 +307,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'locationHref',
   'locationSlug',
   'locationTypeOf',
+  'locationsByDistance',
   'locationsForSlug',
   'locationsStructuredData',
   'longitudeOf',
