@@ -243,6 +243,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'describeIssues',
   'directionsHref',
   'distanceKm',
+  'distanceLabel',
   'emailUsHref',
   'enquiryEventId',
   'enquiryFlowOf',

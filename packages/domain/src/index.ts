@@ -118,6 +118,7 @@ export {
 } from './dealer-search-paths.js'
 // Locations (spec §2, §9)
 export { type Coordinates, distanceKm, locationCoordinates, nearest } from './distance.js'
+export { distanceLabel } from './distance-label.js'
 // Contact formats and messages (spec §2, §4, §5, §8)
 export { isValidEmail, validateEmail } from './email.js'
 export {
