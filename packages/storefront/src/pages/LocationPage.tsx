@@ -3,7 +3,7 @@ import { Alert } from '@forecourt/ui/alert'
 import { Button } from '@forecourt/ui/button'
 import { TextField } from '@forecourt/ui/fields/text-field'
 import { useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import type { NearestLocations } from '../dealer-pages/nearest-locations.server.js'
 import { SiteLocations } from '../dealer-pages/SiteLocations.js'
 
@@ -57,7 +57,6 @@ export function LocationPage({
 /** A plain GET form (?postcode=), so the nearest location is found without JavaScript too. */
 function NearestPostcodeForm({ postcode, error }: Pick<NearestLocations, 'postcode' | 'error'>) {
   const [value, setValue] = useState(postcode ?? '')
-  const busy = useNavigation().state === 'loading'
   return (
     <Form method="get" className="fc-nearest-form" aria-label="Find your nearest location">
       {error && 'page' in error && <Alert tone="warning">{error.page}</Alert>}
@@ -71,9 +70,9 @@ function NearestPostcodeForm({ postcode, error }: Pick<NearestLocations, 'postco
         maxLength={POSTCODE_MAX_LENGTH}
         errorMessage={error && 'field' in error ? error.field : undefined}
       />
-      <Button type="submit" isLoading={busy}>
-        Find nearest
-      </Button>
+      {/* No pending state: react-aria's 'Loading' announcement outlives the quick page load and
+          leaves a live-region node labelled by a removed element (axe role-img-alt). */}
+      <Button type="submit">Find nearest</Button>
     </Form>
   )
 }
