@@ -344,7 +344,7 @@ export { type LocationLinkContext, locationHref } from './location-link.js'
 export { directionsHref, locationsForSlug } from './location-lookup.js'
 export { type LocationSelection, selectLocations } from './location-selection.js'
 export { contactUsHref, emailUsHref, locationBaseName, locationSlug } from './location-slug.js'
-export { locationsByDistance, type PlaceByDistance } from './locations-by-distance.js'
+export { locationsByDistance } from './locations-by-distance.js'
 export { findManufacturer, type Manufacturer, manufacturerSlug } from './manufacturer.js'
 export { MANUFACTURERS, type ManufacturerEntry } from './manufacturer-catalogue.js'
 export {

@@ -1,7 +1,7 @@
 import type { Coordinates } from '@forecourt/domain'
 import { type Geocoder, GeocoderUnavailableError, PostcodeNotFoundError } from './geocoder.js'
 
-export interface GoogleGeocoderOptions {
+interface GoogleGeocoderOptions {
   /** The Geocoding API key; sent as the `key` parameter, never logged or put in an error. */
   key: string
   /** Another API host, e.g. a local fake in tests. */
@@ -9,8 +9,8 @@ export interface GoogleGeocoderOptions {
   timeoutMs?: number
 }
 
-export const GOOGLE_GEOCODING_API = new URL('https://maps.googleapis.com')
-export const GEOCODE_TIMEOUT_MS = 5_000
+const GOOGLE_GEOCODING_API = new URL('https://maps.googleapis.com')
+const GEOCODE_TIMEOUT_MS = 5_000
 
 /** The parts of the Geocoding API's answer read here. */
 interface GeocodeAnswer {
