@@ -304,6 +304,33 @@ export {
 } from './finance.js'
 export { FINANCE_GUIDE_ONLY, type FinanceProvider, financeDisclaimer } from './finance-disclaimer.js'
 export {
+  checkGarageVehicle,
+  GARAGE_FULL_MESSAGE,
+  GARAGE_MAX_VEHICLES,
+  GARAGE_ODOMETER_MAX_KM,
+  GARAGE_ODOMETER_MESSAGE,
+  GARAGE_PATH,
+  GARAGE_REGO_MAX_LENGTH,
+  GARAGE_REGO_MESSAGE,
+  GARAGE_TEXT_MAX_LENGTH,
+  GARAGE_VEHICLE_FIELDS,
+  GARAGE_YEAR_MESSAGE,
+  type GarageFieldMode,
+  type GarageSettings,
+  type GarageSettingsInput,
+  type GarageVehicle,
+  type GarageVehicleCheck,
+  type GarageVehicleField,
+  type GarageVehicleInput,
+  garageFieldMode,
+  garageHasRoom,
+  garageNavigationItems,
+  garageServiceHref,
+  garageValuationHref,
+  normaliseRego,
+  VALUATION_PREFILL_FIELDS,
+} from './garage.js'
+export {
   carEnquiryMessage,
   FORM_FIELD_TYPES,
   type FormFieldType,
@@ -462,6 +489,7 @@ export {
 export type { JsonLdObject, JsonLdValue } from './schema-org.js'
 export { CarLocationSchema, CarSchema, CarTypeSchema, FinanceLenderSchema } from './schemas/car.js'
 export { DealerSearchPathSchema, DealerSearchPathsSchema } from './schemas/dealer-search-path.js'
+export { GarageSettingsSchema, GarageVehicleSchema } from './schemas/garage.js'
 export { LeadFormSchema } from './schemas/lead.js'
 export {
   type LeadDelivery,
