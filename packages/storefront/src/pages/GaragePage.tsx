@@ -17,7 +17,7 @@ import { ButtonLink } from '@forecourt/ui/button-link'
 import { Card } from '@forecourt/ui/card'
 import { TextField } from '@forecourt/ui/fields/text-field'
 import { useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import type { GarageActionData } from '../account/garage.server.js'
 
 export interface GaragePageProps {
@@ -52,7 +52,6 @@ function VehicleFacts({ vehicle }: { vehicle: GarageVehicle }) {
 }
 
 function AddVehicleForm({ site, refused }: Pick<GaragePageProps, 'site' | 'refused'>) {
-  const busy = useNavigation().state === 'submitting'
   const shown = (Object.keys(FIELD_INPUTS) as GarageVehicleField[]).filter(
     (field) => garageFieldMode(site.garage_settings, field) !== 'hidden',
   )
@@ -76,9 +75,7 @@ function AddVehicleForm({ site, refused }: Pick<GaragePageProps, 'site' | 'refus
           />
         )
       })}
-      <Button type="submit" isLoading={busy}>
-        Add to My Garage
-      </Button>
+      <Button type="submit">Add to My Garage</Button>
     </Form>
   )
 }
@@ -104,7 +101,7 @@ export function GaragePage({ site, phone, vehicles, maxVehicles, refused }: Gara
                 <ButtonLink
                   href={garageValuationHref(vehicle)}
                   size="sm"
-                  aria-label={`Value my ${vehicleName(vehicle)}`}
+                  aria-label={`Trade-In Valuation for ${vehicleName(vehicle)}`}
                 >
                   Trade-In Valuation
                 </ButtonLink>
@@ -114,7 +111,7 @@ export function GaragePage({ site, phone, vehicles, maxVehicles, refused }: Gara
                   href={garageServiceHref(vehicle)}
                   variant="secondary"
                   size="sm"
-                  aria-label={`Book a service for my ${vehicleName(vehicle)}`}
+                  aria-label={`Book a Service for ${vehicleName(vehicle)}`}
                 >
                   Book a Service
                 </ButtonLink>
