@@ -51,6 +51,8 @@ export function platformServer({ port, dataDir, appPorts = {}, smtpUrl }) {
       PLATFORM_SERVICE_TOKEN: serviceToken(),
       // The sign-in specs read the code the logging sender "sent" (never set outside test runs).
       PLATFORM_EXPOSE_SIGN_IN_CODES: '1',
+      // Every spec's shopper signs in from one address; the code limits are the platform's own tests'.
+      PLATFORM_SIGN_IN_RATE_LIMIT: '1000',
       // With a mail catcher: leads and sign-in codes (as SMS) go to it, retried every few seconds.
       ...(smtpUrl ? { SMTP_URL: smtpUrl, SMS_PROVIDER: 'catcher', LEAD_DELIVERY_BACKOFF_MS: '5000' } : {}),
       ...Object.fromEntries(

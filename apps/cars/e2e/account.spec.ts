@@ -1,22 +1,11 @@
 // The shopper's account (§2 /sign-in?type=watchlist&redirect, a watchlist page, §5 watchlist save
 // needs a signed-in user with a phone, §7 POST /api/watchlist/save-car and /remove-car).
-import { normalisePhone } from '@forecourt/domain'
-import { serviceHeaders } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { availableCar, PLATFORM } from './forms-helpers'
+import { availableCar } from './forms-helpers'
 import { siteUrl } from './platform'
+import { signIn } from './shopper-sign-in'
 
 const PHONE = '0412 555 111'
-
-/** The code the platform's logging sender "sent" to a phone (exposed to test runs only). */
-async function sentCode(phone: string): Promise<string> {
-  const response = await fetch(
-    `${PLATFORM}/v1/test/sign-in-codes?phone=${encodeURIComponent(normalisePhone(phone))}`,
-    { headers: serviceHeaders() },
-  )
-  expect(response.ok).toBe(true)
-  return ((await response.json()) as { code: string }).code
-}
 
 /** A JSON POST from the page, as the site's own watchlist buttons send it (its cookies, its referer). */
 function postFromPage(page: Page, path: string, body: unknown) {
@@ -33,14 +22,6 @@ function postFromPage(page: Page, path: string, body: unknown) {
   )
 }
 
-async function signIn(page: Page, phone = PHONE) {
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code' })).toBeVisible()
-  await page.getByRole('textbox', { name: 'Code' }).fill(await sentCode(phone))
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
 test('the watchlist asks for sign-in, then saves, lists and removes cars, and signs out', async ({
   page,
 }) => {
@@ -49,7 +30,7 @@ test('the watchlist asks for sign-in, then saves, lists and removes cars, and si
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(page.getByText('save cars to your watchlist')).toBeVisible()
 
-  await signIn(page)
+  await signIn(page, PHONE)
   await expect(page).toHaveURL(/\/watchlist$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your watchlist' })).toBeVisible()
   await expect(page.getByText('No cars in your watchlist yet.')).toBeVisible()

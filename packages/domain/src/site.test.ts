@@ -91,7 +91,7 @@ describe('SiteConfigSchema (§3)', () => {
       gmb_profiles: [{ review_url: 'https://g.page/r' }],
       stock: { car_types: { demo: 3, new: 40 } },
       garage_enabled: true,
-      garage_settings: { slots: 2 },
+      garage_settings: { heading: 'Your cars', fields: { odometer_km: 'required' } },
       search_filters: 'car_type:used',
       search_path: '/search/used-cars/',
       search: { host: 'localhost:4000', key: 'public' },

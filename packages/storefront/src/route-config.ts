@@ -48,6 +48,7 @@ export type KitRouteName =
   | 'print'
   | 'sign-in'
   | 'watchlist'
+  | 'garage'
   | 'location'
   | 'models'
   | 'brand'
@@ -93,6 +94,8 @@ export function kitRoutes({
     route('sign-in', file('sign-in')),
     route('watchlist', file('watchlist')),
     route('api/watchlist/:change', moduleFile('watchlist-api')),
+    // The shopper's own vehicles (issue 16); the loader answers 404 on a site with the garage off.
+    route('garage', file('garage')),
     // The car page's phone reveal (§7), recorded through the storefront so the browser never
     // calls the platform.
     route('api/phone-reveal', moduleFile('phone-reveal-api')),

@@ -1,4 +1,11 @@
-import type { Car, LeadDelivery, Manufacturer, Navigation } from '@forecourt/domain'
+import type {
+  Car,
+  GarageVehicle,
+  GarageVehicleInput,
+  LeadDelivery,
+  Manufacturer,
+  Navigation,
+} from '@forecourt/domain'
 import { sql } from 'drizzle-orm'
 import {
   type CarPage,
@@ -22,6 +29,12 @@ import {
   type ResendResult,
   resendDealerLead,
 } from './dealer-records.js'
+import {
+  addGarageVehicle,
+  type GarageAdd,
+  listGarageVehicles,
+  removeGarageVehicle,
+} from './garage-records.js'
 import {
   type EmailNotification,
   enqueueEmailNotifications,
@@ -109,6 +122,14 @@ export interface PlatformStore {
   saveWatchlistCar(userId: number, carId: number): Promise<void>
   removeWatchlistCar(userId: number, carId: number): Promise<void>
   listWatchlist(userId: number, siteId?: number): Promise<Car[]>
+  listGarageVehicles(siteId: number, userId: number): Promise<GarageVehicle[]>
+  addGarageVehicle(
+    siteId: number,
+    userId: number,
+    vehicle: GarageVehicleInput,
+    max: number,
+  ): Promise<GarageAdd>
+  removeGarageVehicle(siteId: number, userId: number, id: number): Promise<boolean>
   recordPhoneReveal(reveal: { siteId: number; carId: number; dealershipId: number }): Promise<void>
   countPhoneReveals(carId: number): Promise<number>
   savePaymentIntent(intent: typeof paymentIntents.$inferInsert): Promise<void>
@@ -154,6 +175,9 @@ export function createPlatformStore(db: PlatformDb): PlatformStore {
     saveWatchlistCar: (userId, carId) => saveWatchlistCar(db, userId, carId),
     removeWatchlistCar: (userId, carId) => removeWatchlistCar(db, userId, carId),
     listWatchlist: (userId, siteId) => listWatchlist(db, userId, siteId),
+    listGarageVehicles: (siteId, userId) => listGarageVehicles(db, siteId, userId),
+    addGarageVehicle: (siteId, userId, vehicle, max) => addGarageVehicle(db, siteId, userId, vehicle, max),
+    removeGarageVehicle: (siteId, userId, id) => removeGarageVehicle(db, siteId, userId, id),
     recordPhoneReveal: (reveal) => recordPhoneReveal(db, reveal),
     countPhoneReveals: (carId) => countPhoneReveals(db, carId),
     savePaymentIntent: (intent) => savePaymentIntent(db, intent),

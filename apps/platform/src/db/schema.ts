@@ -6,6 +6,7 @@ import type {
   Address,
   Car,
   DealerSearchPathInput,
+  GarageSettingsInput,
   LeadDelivery,
   ListingKind,
   NavigationItem,
@@ -56,6 +57,8 @@ export const sites = pgTable('sites', {
   /** The site's own search paths with their filters and titles (§2), validated by the domain. */
   searchPaths: jsonb('search_paths').$type<DealerSearchPathInput[]>().notNull().default([]),
   garageEnabled: boolean('garage_enabled').notNull().default(false),
+  /** What the garage page asks and links to, the domain's GarageSettingsSchema (defaults when empty). */
+  garageSettings: jsonb('garage_settings').$type<GarageSettingsInput>().notNull().default({}),
   gmbProfiles: jsonb('gmb_profiles').$type<Array<{ review_url: string }>>().notNull().default([]),
   dealershipWebsites: jsonb('dealership_websites')
     .$type<NonNullable<SiteConfigInput['dealership_websites']>>()
@@ -454,6 +457,30 @@ export const watchlistEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.carId] })],
+)
+
+/**
+ * A signed-in shopper's own vehicles on one dealer's site (issue 16 garage): kept per site, so
+ * another dealer never sees them; removed with the site or the user.
+ */
+export const garageVehicles = pgTable(
+  'garage_vehicles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rego: text('rego'),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year'),
+    odometerKm: integer('odometer_km'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('garage_vehicles_site_id_user_id_idx').on(table.siteId, table.userId)],
 )
 
 /** A shopper revealed a location's phone on a car (§4 Phone reveal, §7). */

@@ -130,6 +130,7 @@ async function siteRecord(db: PlatformDb, row: SiteRow): Promise<SiteRecord> {
       gmb_profiles: row.gmbProfiles,
       stock: { car_types: { demo: countOf('demo'), new: countOf('new') } },
       garage_enabled: row.garageEnabled,
+      garage_settings: row.garageSettings,
       search_filters: row.searchFilters,
       ...(row.searchPath ? { search_path: row.searchPath } : {}),
       search_paths: row.searchPaths,

@@ -1,5 +1,6 @@
 import {
   CarSchema,
+  GarageVehicleSchema,
   LocationSchema,
   ManufacturerSchema,
   ModelSchema,
@@ -65,6 +66,11 @@ export const SignInCodeAnswerSchema = z.object({ sent: z.literal(true), expires_
 export const WatchlistAnswerSchema = z.object({
   entries: z.array(z.object({ id: z.number().int(), car: CarSchema })),
 })
+export const GarageAnswerSchema = z.object({
+  vehicles: z.array(GarageVehicleSchema),
+  max_vehicles: z.number().int(),
+})
+export const GarageVehicleAnswerSchema = z.object({ vehicle: GarageVehicleSchema })
 export const SuccessAnswerSchema = z.object({ success: z.literal(true) })
 export const PhoneRevealAnswerSchema = z.object({ recorded: z.literal(true) })
 export const PhoneRevealCountAnswerSchema = z.object({ car_id: z.number().int(), reveals: z.number().int() })

@@ -7,6 +7,7 @@ import * as answers from './api-answers.js'
 import { SignInCodeRequestSchema, SignInVerifyRequestSchema, UserAnswerSchema } from './auth-schemas.js'
 import { CarListQuerySchema } from './car-list-query.js'
 import { DealerLeadListQuerySchema } from './dealer-routes.js'
+import { GarageVehicleRequestSchema } from './garage-routes.js'
 import { ImageQuerySchema } from './image-routes.js'
 import { NearestLocationQuerySchema } from './nearest-location-routes.js'
 import {
@@ -21,7 +22,7 @@ import { WatchlistQuerySchema, WatchlistRequestSchema } from './watchlist-routes
 type Schema = z.ZodType
 
 interface Operation {
-  method: 'get' | 'post'
+  method: 'get' | 'post' | 'delete'
   path: string
   summary: string
   tag: string
@@ -265,6 +266,33 @@ export const OPERATIONS: Operation[] = [
     body: WatchlistRequestSchema,
     ok: { 200: answers.SuccessAnswerSchema },
     errors: [400, 401, 403, 404, 413],
+  },
+  {
+    method: 'get',
+    path: '/v1/sites/{slug}/garage',
+    tag: 'Garage',
+    summary:
+      "The signed-in shopper's own vehicles on the site, oldest first; 404 when the site has no garage",
+    ok: { 200: answers.GarageAnswerSchema },
+    errors: [401, 404],
+  },
+  {
+    method: 'post',
+    path: '/v1/sites/{slug}/garage',
+    tag: 'Garage',
+    summary:
+      "Adds a vehicle to the signed-in shopper's garage; the site's garage_settings say which fields are required",
+    body: GarageVehicleRequestSchema,
+    ok: { 201: answers.GarageVehicleAnswerSchema },
+    errors: [400, 401, 404, 409, 413],
+  },
+  {
+    method: 'delete',
+    path: '/v1/sites/{slug}/garage/{id}',
+    tag: 'Garage',
+    summary: "Removes a vehicle from the signed-in shopper's garage; another shopper's or site's is 404",
+    ok: { 204: null },
+    errors: [400, 401, 404],
   },
   {
     method: 'post',

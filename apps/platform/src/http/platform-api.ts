@@ -5,6 +5,7 @@ import { ApiError } from './api-error.js'
 import { authRoutes } from './auth-routes.js'
 import { clientAddress } from './client-address.js'
 import { dealerRoutes } from './dealer-routes.js'
+import { garageRoutes } from './garage-routes.js'
 import { imageRoutes } from './image-routes.js'
 import { leadRoutes } from './lead-routes.js'
 import { nearestLocationRoutes } from './nearest-location-routes.js'
@@ -65,6 +66,7 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
     }),
   )
   v1.route('/watchlist', watchlistRoutes(store, { cookie, now: services.now }))
+  v1.route('/sites', garageRoutes(store, { cookie, now: services.now }))
   v1.route('/phone-reveals', phoneRevealRoutes(store))
   v1.route(
     '/',

@@ -1,6 +1,7 @@
 import type {
   Car,
   DealerSearchPathInput,
+  GarageSettingsInput,
   OpeningHour,
   PaymentProcessor,
   SiteConfigInput,
@@ -75,6 +76,8 @@ export interface DemoSite {
   dealershipGroup?: string
   /** Google Search Console's site verification token (§3 google_site_verification). */
   googleSiteVerification?: string
+  /** The shopper's garage page (§3 garage_enabled, garage_settings): switched on when given. */
+  garage?: GarageSettingsInput
   dealerships: DemoDealership[]
   locations: DemoLocation[]
   specialHours: SpecialHours[]
@@ -449,6 +452,15 @@ export const DEMO_SITES: readonly DemoSite[] = [
     paymentProvider: 'till',
     financeProvider: 'Nissan Finance',
     manufacturer: 'Nissan',
+    // Its service department keeps shoppers' own cars on file: the garage asks the odometer too and
+    // links each car to a valuation and to Book a Service.
+    garage: {
+      heading: 'My Garage',
+      intro: 'Keep your Nissan (or any car) here for a trade-in valuation or a service booking in one step.',
+      fields: { rego: 'required', year: 'required', odometer_km: 'required' },
+      trade_in_link: true,
+      service_link: true,
+    },
     // A franchise dealer calls its used and demo stock pre-owned (§2 pre-owned-cars).
     searchPaths: [
       { path: 'pre-owned-cars', title: 'Pre-owned cars', filter: { car_type: ['used', 'demo'] } },

@@ -98,6 +98,8 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
       dealerId: `FC-${String(siteId).padStart(4, '0')}`,
       searchPath: demo.searchPath ?? null,
       searchPaths: demo.searchPaths ?? [],
+      garageEnabled: demo.garage !== undefined,
+      garageSettings: demo.garage ?? {},
       gmbProfiles: [{ review_url: `https://search.google.com/local/writereview?placeid=demo-${demo.slug}` }],
       dealershipWebsites:
         demo.dealerships.length > 1

@@ -52,6 +52,33 @@ export {
   favouritesStrip,
   toggleFavourite,
 } from '../favourites.js'
+export {
+  checkGarageVehicle,
+  GARAGE_FULL_MESSAGE,
+  GARAGE_MAX_VEHICLES,
+  GARAGE_ODOMETER_MAX_KM,
+  GARAGE_ODOMETER_MESSAGE,
+  GARAGE_PATH,
+  GARAGE_REGO_MAX_LENGTH,
+  GARAGE_REGO_MESSAGE,
+  GARAGE_TEXT_MAX_LENGTH,
+  GARAGE_VEHICLE_FIELDS,
+  GARAGE_YEAR_MESSAGE,
+  type GarageFieldMode,
+  type GarageSettings,
+  type GarageSettingsInput,
+  type GarageVehicle,
+  type GarageVehicleCheck,
+  type GarageVehicleField,
+  type GarageVehicleInput,
+  garageFieldMode,
+  garageHasRoom,
+  garageNavigationItems,
+  garageServiceHref,
+  garageValuationHref,
+  normaliseRego,
+  VALUATION_PREFILL_FIELDS,
+} from '../garage.js'
 export { findManufacturer, type Manufacturer, manufacturerSlug } from '../manufacturer.js'
 export { MANUFACTURERS, type ManufacturerEntry } from '../manufacturer-catalogue.js'
 export {
@@ -75,6 +102,7 @@ export {
 } from '../reserve-blocker.js'
 export { reserveAmountLabel, reserveButtonLabel } from '../reserve-label.js'
 export { CarLocationSchema, CarSchema, CarTypeSchema, FinanceLenderSchema } from '../schemas/car.js'
+export { GarageSettingsSchema, GarageVehicleSchema } from '../schemas/garage.js'
 export { ManufacturerSchema } from '../schemas/manufacturer.js'
 export { ModelSchema } from '../schemas/model.js'
 export {

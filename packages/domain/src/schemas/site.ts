@@ -6,6 +6,7 @@ import { CurrencySchema, RegionSchema } from '../region.js'
 import { FINANCE_PROVIDERS, PAYMENT_PROVIDERS, TEMPLATES } from '../site.js'
 import { SiteFeaturesSchema, SiteOverridesSchema } from '../site-overrides.js'
 import { DealerSearchPathsSchema } from './dealer-search-path.js'
+import { GarageSettingsSchema } from './garage.js'
 import { AddressSchema, LocationSchema } from './location.js'
 import { NavigationSchema } from './navigation.js'
 
@@ -73,7 +74,8 @@ export const SiteConfigSchema = z.object({
     })
     .optional(),
   garage_enabled: z.boolean().default(false),
-  garage_settings: z.record(z.string(), z.unknown()).optional(),
+  /** What the garage page asks and links to (schemas/garage.ts); defaults when the site sets none. */
+  garage_settings: GarageSettingsSchema.prefault({}),
   /** Hosted-search filter expression for this site (§7), e.g. 'car_type:used AND status:in_stock'. */
   search_filters: z.string().nullable().optional(),
   /** Search base path (§2); see DEFAULT_SEARCH_PATH. */

@@ -1,6 +1,6 @@
 // Loaders and actions of /sign-in, /watchlist and the storefront's /api/watchlist/* (§2, §5, §7):
 // sign-in by phone with a one-time code, the signed-in shopper's watchlist, save and remove.
-import { validatePhone } from '@forecourt/domain'
+import { GARAGE_PATH, validatePhone } from '@forecourt/domain'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { readFormPost } from '../form-posts/read-form-post.server.js'
 import type { AccountApi } from '../platform/account-api.server.js'
@@ -19,6 +19,10 @@ interface Args {
 export const watchlistSignInHref = (returnPath: string) =>
   `/sign-in?${new URLSearchParams({ type: 'watchlist', redirect: returnPath })}`
 
+/** The sign-in page for the garage (issue 16), coming back to it. */
+export const garageSignInHref = () =>
+  `/sign-in?${new URLSearchParams({ type: 'garage', redirect: GARAGE_PATH })}`
+
 function accountOf(context: Args['context']): {
   client: AccountApi
   site: ReturnType<typeof getStorefront>['site']
@@ -31,7 +35,7 @@ function accountOf(context: Args['context']): {
  * Runs an account call: an outage becomes the 503 page (fromPlatform); a refusal is answered as
  * the platform's message and first message per field, for the page to show beside its fields.
  */
-async function refusable<T>(
+export async function refusable<T>(
   call: () => Promise<T>,
 ): Promise<
   { ok: true; value: T } | { ok: false; status: number; message: string; fields: Record<string, string> }
@@ -71,6 +75,7 @@ export async function signInLoader({ request, context }: Args) {
   return {
     site,
     forWatchlist: url.searchParams.get('type') === 'watchlist',
+    forGarage: url.searchParams.get('type') === 'garage',
     returnPath,
     backPath: safeReturnPath(url.searchParams.get('back'), returnPath),
   }

@@ -9,6 +9,7 @@ import {
   type ListingKind,
   locationSlug,
   type SiteConfig,
+  VALUATION_PREFILL_FIELDS,
 } from '@forecourt/domain'
 import {
   type FormValues,
@@ -40,6 +41,16 @@ const LISTING_FORMS: Partial<Record<LeadFormId, ListingKind>> = {
   subscribe: 'subscription',
   'rental-booking': 'rental',
 }
+
+/**
+ * Vehicle fields a link may fill in from its query string: the garage's valuation and service
+ * links (issue 16). Each value is cut to a field's length; the form still checks it on submit.
+ */
+const PREFILL_FIELDS: Partial<Record<LeadFormId, readonly string[]>> = {
+  'sell-your-car': Object.values(VALUATION_PREFILL_FIELDS),
+  service: ['Rego', 'Vehicle Make', 'Vehicle Model'],
+}
+const PREFILL_MAX_LENGTH = 40
 
 interface ResolvedPage {
   formId: LeadFormId
@@ -75,6 +86,11 @@ async function resolvePage({ request, params, context }: RouteArgs): Promise<Res
     // A dealer's fixed contact page for Enquire Now (§2) keeps the car the shopper asked about;
     // a car that is gone leaves a plain contact form rather than an error.
     car = await fromPlatform(() => platform.getCar(site.slug, url.searchParams.get(CONTACT_CAR_PARAM) ?? ''))
+  }
+
+  for (const name of PREFILL_FIELDS[formId] ?? []) {
+    const value = url.searchParams.get(name)?.trim().slice(0, PREFILL_MAX_LENGTH)
+    if (value) initialValues[name] = value
   }
 
   if (params.location) {

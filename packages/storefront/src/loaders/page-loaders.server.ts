@@ -1,5 +1,11 @@
 // Loaders of the template apps' routes. Each reads the site resolved by the middleware.
-import { localDate, MISSING_NAVIGATION_MESSAGE, type Navigation, requireNavigation } from '@forecourt/domain'
+import {
+  garageNavigationItems,
+  localDate,
+  MISSING_NAVIGATION_MESSAGE,
+  type Navigation,
+  requireNavigation,
+} from '@forecourt/domain'
 import { data, type RouterContextProvider } from 'react-router'
 import { watchlistedOnCarPage } from '../account/account.server.js'
 import { headerNavigation } from '../chrome/header-navigation.js'
@@ -37,7 +43,8 @@ export async function rootLoader({ context }: LoaderArgs) {
     site,
     year: now.getFullYear(),
     today: localDate(now, siteTimeZone(site)),
-    header: headerNavigation(navigation.header, site, stock),
+    // 'My Garage' joins the site's own menu only where the garage is on (issue 16).
+    header: headerNavigation([...navigation.header, ...garageNavigationItems(site)], site, stock),
     footer: footerColumns(navigation.footer),
   }
 }

@@ -11,11 +11,13 @@ import type { SignInStep } from '../account/account.server.js'
 export interface SignInPageProps {
   site: SiteConfig
   forWatchlist: boolean
+  /** Came from the garage page (type=garage): says what signing in is for. */
+  forGarage?: boolean
   backPath: string
   step: SignInStep | undefined
 }
 
-export function SignInPage({ site, forWatchlist, backPath, step }: SignInPageProps) {
+export function SignInPage({ site, forWatchlist, forGarage = false, backPath, step }: SignInPageProps) {
   const { search } = useLocation()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
@@ -28,7 +30,9 @@ export function SignInPage({ site, forWatchlist, backPath, step }: SignInPagePro
       <p>
         {forWatchlist
           ? `Sign in with your mobile number to save cars to your watchlist at ${site.name}.`
-          : `Sign in to ${site.name} with your mobile number.`}
+          : forGarage
+            ? `Sign in with your mobile number to keep your cars in your garage at ${site.name}.`
+            : `Sign in to ${site.name} with your mobile number.`}
       </p>
       {step?.message && <Alert tone="destructive">{step.message}</Alert>}
       {onCode ? (

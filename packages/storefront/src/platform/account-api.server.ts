@@ -2,7 +2,7 @@
 // passes straight through: the browser's Cookie header goes to the platform, and the platform's
 // Set-Cookie comes back on the page's response, so the session is HttpOnly on the dealer's own
 // host and no script ever sees it.
-import { type Car, CarSchema } from '@forecourt/domain'
+import { type Car, CarSchema, type GarageVehicle, GarageVehicleSchema } from '@forecourt/domain'
 import { z } from 'zod'
 import { PlatformRejectedError } from './platform-errors.js'
 import type { PlatformAnswer, PlatformTransport } from './platform-transport.server.js'
@@ -11,6 +11,11 @@ const UserAnswer = z.object({ user: z.object({ phone: z.string() }) })
 const CodeSentAnswer = z.object({ expires_in: z.number() })
 const WatchlistAnswer = z.object({ entries: z.array(z.object({ id: z.number().int(), car: CarSchema })) })
 const ChangeAnswer = z.object({ success: z.boolean() })
+const GarageAnswer = z.object({ vehicles: z.array(GarageVehicleSchema), max_vehicles: z.number().int() })
+const GarageVehicleAnswer = z.object({ vehicle: GarageVehicleSchema })
+
+/** A vehicle as the garage form posts it; the platform checks it against the site's settings. */
+export type GarageVehicleFields = Partial<Record<'rego' | 'make' | 'model' | 'year' | 'odometer_km', string>>
 
 export interface Shopper {
   phone: string
@@ -32,6 +37,14 @@ export interface AccountApi {
     change: 'save-car' | 'remove-car',
     body: { phone_number: string; car_id: number },
   ): Promise<boolean>
+  /** The shopper's own vehicles on the site (issue 16 garage); a site without a garage rejects with 404. */
+  garage(cookie: string | null, siteSlug: string): Promise<{ vehicles: GarageVehicle[]; maxVehicles: number }>
+  addGarageVehicle(
+    cookie: string | null,
+    siteSlug: string,
+    vehicle: GarageVehicleFields,
+  ): Promise<GarageVehicle>
+  removeGarageVehicle(cookie: string | null, siteSlug: string, id: number): Promise<void>
 }
 
 const withCookie = (cookie: string | null): Record<string, string> => (cookie ? { cookie } : {})
@@ -88,5 +101,31 @@ export function accountApi(call: PlatformTransport): AccountApi {
           schema: ChangeAnswer,
         })
       ).value.success,
+    garage: async (cookie, siteSlug) => {
+      const { value } = await call({
+        path: `/v1/sites/${encodeURIComponent(siteSlug)}/garage`,
+        headers: withCookie(cookie),
+        schema: GarageAnswer,
+      })
+      return { vehicles: value.vehicles, maxVehicles: value.max_vehicles }
+    },
+    addGarageVehicle: async (cookie, siteSlug, vehicle) =>
+      (
+        await call({
+          method: 'POST',
+          path: `/v1/sites/${encodeURIComponent(siteSlug)}/garage`,
+          headers: withCookie(cookie),
+          body: vehicle,
+          schema: GarageVehicleAnswer,
+        })
+      ).value.vehicle,
+    removeGarageVehicle: async (cookie, siteSlug, id) => {
+      await call({
+        method: 'DELETE',
+        path: `/v1/sites/${encodeURIComponent(siteSlug)}/garage/${id}`,
+        headers: withCookie(cookie),
+        schema: z.null(),
+      })
+    },
   }
 }

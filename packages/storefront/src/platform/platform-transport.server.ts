@@ -16,7 +16,7 @@ const ErrorAnswer = z.object({
 })
 
 export interface PlatformCall<T> {
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'DELETE'
   /** Path and query under the platform's base URL, segments already encoded. */
   path: string
   schema: z.ZodType<T>

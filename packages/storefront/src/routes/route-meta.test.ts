@@ -7,6 +7,7 @@ import * as checkout from './checkout.js'
 import * as compare from './compare.js'
 import * as contentPage from './content-page.js'
 import * as favourites from './favourites.js'
+import * as garage from './garage.js'
 import * as leadForm from './lead-form.js'
 import * as location from './location.js'
 import * as models from './models.js'
@@ -32,6 +33,7 @@ const routes = {
   compare,
   contentPage,
   favourites,
+  garage,
   leadForm,
   location,
   models,

@@ -15,11 +15,12 @@ export const loader = (args: LoaderFunctionArgs) => signInLoader(args)
 export const action = (args: ActionFunctionArgs) => signInAction(args)
 
 export default function SignIn() {
-  const { site, forWatchlist, backPath } = useLoaderData<typeof loader>()
+  const { site, forWatchlist, forGarage, backPath } = useLoaderData<typeof loader>()
   return (
     <SignInPage
       site={site}
       forWatchlist={forWatchlist}
+      forGarage={forGarage}
       backPath={backPath}
       step={useActionData<typeof action>()}
     />

@@ -1,0 +1,25 @@
+// Signing a shopper in by phone, as the account and garage specs both do: the code the platform's
+// logging sender "sent" is read from its test-only endpoint.
+import { normalisePhone } from '@forecourt/domain'
+import { serviceHeaders } from '@forecourt/e2e-config'
+import { expect, type Page } from '@playwright/test'
+import { PLATFORM } from './platform'
+
+/** The code the platform's logging sender "sent" to a phone (exposed to test runs only). */
+export async function sentCode(phone: string): Promise<string> {
+  const response = await fetch(
+    `${PLATFORM}/v1/test/sign-in-codes?phone=${encodeURIComponent(normalisePhone(phone))}`,
+    { headers: serviceHeaders() },
+  )
+  expect(response.ok).toBe(true)
+  return ((await response.json()) as { code: string }).code
+}
+
+/** Signs in on the sign-in page the shopper is on: phone, then the code sent to it. */
+export async function signIn(page: Page, phone: string) {
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Code' }).fill(await sentCode(phone))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
