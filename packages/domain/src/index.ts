@@ -58,7 +58,7 @@ export { type CarFact, type CarSearchAttribute, carKeyFacts, carSearchAttributes
 // Structured data (spec §9)
 export { carStructuredData } from './car-structured-data.js'
 // Opening hours (spec §3, §9)
-export { localDate, to12Hour, to24Hour } from './clock-time.js'
+export { localDate, minutesOfDay, to12Hour, to24Hour } from './clock-time.js'
 // Business constants (spec §9)
 export {
   ALTERNATE_ENQUIRE_LABEL,
@@ -116,6 +116,7 @@ export {
   searchPathFacetFilters,
   uniqueSlugMap,
 } from './dealer-search-paths.js'
+export { dealerTimeZone } from './dealer-time-zone.js'
 // Locations (spec §2, §9)
 export { type Coordinates, distanceKm, locationCoordinates, nearest } from './distance.js'
 // Contact formats and messages (spec §2, §4, §5, §8)
@@ -570,6 +571,15 @@ export {
 } from './site-structured-data.js'
 export { stockCount } from './stock-count.js'
 export { searchSubmitHref, suggestionPrice } from './suggestion.js'
+export {
+  isFreeTestDriveSlot,
+  TEST_DRIVE_HORIZON_DAYS,
+  TEST_DRIVE_LEAD_TIME_MINUTES,
+  TEST_DRIVE_SLOT_MINUTES,
+  type TestDriveSlot,
+  type TestDriveSlotRules,
+  testDriveSlots,
+} from './test-drive-slots.js'
 export { isOnlineEstimateLikely, tradeInHref } from './trade-in.js'
 export {
   type User,
