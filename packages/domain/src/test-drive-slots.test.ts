@@ -219,7 +219,9 @@ describe('testDriveSlots', () => {
 describe('isFreeTestDriveSlot', () => {
   it.each([
     { value: '2026-11-30T09:00', free: true },
-    { value: ' 2026-11-30T16:30 ', free: true },
+    { value: '2026-11-30T16:30', free: true },
+    { value: ' 2026-11-30T16:30 ', free: false }, // stored as sent: only the exact value
+    { value: '2026-11-30T16:30:00', free: false },
     { value: '2026-11-30T17:00', free: false }, // would end after closing
     { value: '2026-11-30T09:15', free: false }, // not on the grid
     { value: '2026-11-30T10:00', free: false }, // booked

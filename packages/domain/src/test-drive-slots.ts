@@ -157,8 +157,10 @@ export function testDriveSlots(rules: TestDriveSlotRules): TestDriveSlot[] {
   return slots
 }
 
-/** Whether a booking date is one of the free slots: the platform's check before it books one. */
+/**
+ * Whether a booking date is exactly one of the free slots' values: the platform's check before it
+ * books one. Exact, so what is stored always reads back as a booking of that slot.
+ */
 export function isFreeTestDriveSlot(value: string, rules: TestDriveSlotRules): boolean {
-  const wanted = value.trim()
-  return testDriveSlots(rules).some((slot) => slot.value === wanted)
+  return testDriveSlots(rules).some((slot) => slot.value === value)
 }
