@@ -20,7 +20,10 @@ export interface BookedTestDriveQuery {
  * a completed lead names the location and a 'Test Drive Booking Date'. Local 'yyyy-mm-ddTHH:MM'
  * text compares in time order, so `since` needs no date parsing in SQL.
  */
-export async function listBookedTestDrives(db: PlatformDb, query: BookedTestDriveQuery): Promise<string[]> {
+export async function listBookedTestDrives(
+  db: Pick<PlatformDb, 'select'>,
+  query: BookedTestDriveQuery,
+): Promise<string[]> {
   const booking = sql<string | null>`${leads.form}->>${BOOKING_FIELD}`
   const conditions = [
     eq(leads.siteId, query.siteId),

@@ -16,6 +16,7 @@ import {
 import { leadSoFar } from '../leads/lead-so-far.js'
 import { COMPLETED_LEAD_STATUS, storedLeadOf } from '../leads/stored-lead.js'
 import { BOOKING_FIELD, judgeTestDriveBooking } from '../leads/test-drive-booking.js'
+import { TEST_DRIVE_TIME_NOT_FREE_MESSAGE } from '../leads/test-drive-times.js'
 import { ApiError, conflict, invalidField, notFound, siteNotFound } from './api-error.js'
 import { readJsonBody } from './json-body.js'
 import { issueFields, parseInput } from './parse-input.js'
@@ -97,6 +98,7 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
         leadId: request.lead_id ?? null,
         complete,
         values: leadValues(drive.request, answers, dealership.kind === 'known' ? dealership.id : null),
+        testDrive: drive.hold,
       })
       switch (result.kind) {
         case 'key-reused':
@@ -108,6 +110,11 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
           throw notFound('lead_not_found', 'No lead with that lead_id on this site')
         case 'lead-completed':
           throw conflict('lead_completed', 'This lead was already submitted')
+        case 'test-drive-taken':
+          // Another shopper booked the time between the check above and this transaction.
+          throw new ApiError(400, 'invalid_lead', 'Some fields need attention', {
+            [BOOKING_FIELD]: [TEST_DRIVE_TIME_NOT_FREE_MESSAGE],
+          })
         case 'lead-too-large':
           throw new ApiError(
             413,

@@ -141,6 +141,17 @@ describe('booking a test drive (POST /v1/sites/:slug/leads)', { timeout: 30_000 
     expect(fieldsOf(second.body)).toEqual({ [BOOKING]: [TEST_DRIVE_TIME_NOT_FREE_MESSAGE] })
   })
 
+  it('books one of two shoppers sending the same free time at once, and refuses the other on the field', async () => {
+    const [slot] = (await slotsOf()).filter((free) => free.date === '2026-12-30')
+    const answers = await Promise.all([
+      bookDrive({ name: 'First Shopper', [BOOKING]: slot?.value }),
+      bookDrive({ name: 'Second Shopper', [BOOKING]: slot?.value }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400])
+    const refused = answers.find((answer) => answer.status === 400)
+    expect(fieldsOf(refused?.body)).toEqual({ [BOOKING]: [TEST_DRIVE_TIME_NOT_FREE_MESSAGE] })
+  })
+
   it.each([
     { case: 'off the half-hour grid', value: '2026-12-22T09:15' },
     { case: 'on a holiday closure', value: '2026-12-25T10:00' },

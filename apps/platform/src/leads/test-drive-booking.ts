@@ -1,11 +1,8 @@
+import type { LeadSubmission } from '../db/lead-records.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import type { SiteRecord } from '../db/site-records.js'
 import type { LeadRequest } from './lead-request.js'
-import {
-  bookableLocation,
-  isFreeTestDriveTime,
-  TEST_DRIVE_TIME_NOT_FREE_MESSAGE,
-} from './test-drive-times.js'
+import { bookableLocation, judgeTestDriveTime, TEST_DRIVE_TIME_NOT_FREE_MESSAGE } from './test-drive-times.js'
 
 /** The lead field a test drive's time is in (§3), optional. */
 export const BOOKING_FIELD = 'Test Drive Booking Date'
@@ -26,25 +23,27 @@ export interface TestDriveBooking {
  * slots of the location the lead names, else of its car's (issue 16 row 13) — a taken, past or made-up
  * time is refused, which is what stops two shoppers booking one drive. No time is fine (optional).
  * A drive booked through its car alone gets the car's location written beside it, so the booking
- * reads back as taken at that location.
+ * reads back as taken at that location. `hold` is the check the store repeats under its lock.
  */
 export async function judgeTestDriveBooking(
   store: PlatformStore,
   booking: TestDriveBooking,
-): Promise<{ refused?: string; request: LeadRequest }> {
+): Promise<{ refused?: string; request: LeadRequest; hold?: LeadSubmission['testDrive'] }> {
   const { site, request } = booking
   const time = request[BOOKING_FIELD]
   if (time === undefined || time.trim() === '') return { request }
   const location =
     bookableLocation(site, (candidate) => candidate.name === booking.location) ??
     bookableLocation(site, (candidate) => candidate.name === booking.carLocation)
-  const free =
-    location !== null &&
-    (await isFreeTestDriveTime(
-      store,
-      { site, location, now: booking.now, idempotencyKey: booking.idempotencyKey },
-      time,
-    ))
+  if (!location) return { refused: TEST_DRIVE_TIME_NOT_FREE_MESSAGE, request }
+  const { free, hold } = await judgeTestDriveTime(
+    store,
+    { site, location, now: booking.now, idempotencyKey: booking.idempotencyKey },
+    time,
+  )
   if (!free) return { refused: TEST_DRIVE_TIME_NOT_FREE_MESSAGE, request }
-  return { request: booking.location === undefined ? { ...request, location: location.name } : request }
+  return {
+    request: booking.location === undefined ? { ...request, location: location.name } : request,
+    hold,
+  }
 }

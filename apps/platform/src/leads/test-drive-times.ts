@@ -7,8 +7,10 @@ import {
   type TestDriveSlotRules,
   testDriveSlots,
 } from '@forecourt/domain'
+import type { LeadSubmission } from '../db/lead-records.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import type { LocationDetail, SiteRecord } from '../db/site-records.js'
+import type { BookedTestDriveQuery } from '../db/test-drive-records.js'
 
 /** The refusal of a time that is not (or no longer) offered: someone else may have just booked it. */
 export const TEST_DRIVE_TIME_NOT_FREE_MESSAGE =
@@ -28,19 +30,23 @@ export function bookableLocation(site: SiteRecord, match: (location: LocationDet
   return site.config.locations.find((location) => location.visible && match(location)) ?? null
 }
 
-/** The domain's slot rules for one location: its hours, its holiday hours, its booked drives. */
-async function slotRules(store: PlatformStore, query: TestDriveTimesQuery): Promise<TestDriveSlotRules> {
-  const timeZone = dealerTimeZone(query.site.config.region as Region, query.location.address.state)
-  const booked = await store.listBookedTestDrives({
+/** Which booked drives count against a location's slots, as the store looks them up. */
+function bookedQuery(query: TestDriveTimesQuery, timeZone: string): BookedTestDriveQuery {
+  return {
     siteId: query.site.id,
     location: query.location.name,
     since: localDate(query.now, timeZone),
     exceptIdempotencyKey: query.idempotencyKey,
-  })
+  }
+}
+
+/** The domain's slot rules for one location: its hours, its holiday hours, its booked drives. */
+async function slotRules(store: PlatformStore, query: TestDriveTimesQuery): Promise<TestDriveSlotRules> {
+  const timeZone = dealerTimeZone(query.site.config.region as Region, query.location.address.state)
   return {
     openingHours: query.location.contact_detail.opening_hours,
     specialHours: query.location.special_hours ?? [],
-    booked,
+    booked: await store.listBookedTestDrives(bookedQuery(query, timeZone)),
     timeZone,
     now: query.now,
     from: query.from,
@@ -56,11 +62,20 @@ export async function testDriveTimes(
   return { timeZone: rules.timeZone, slots: testDriveSlots(rules) }
 }
 
-/** Whether a lead's 'Test Drive Booking Date' is still a free time at the location (stops double booking). */
-export async function isFreeTestDriveTime(
+/**
+ * Whether a lead's 'Test Drive Booking Date' is a free time at the location now, and the same
+ * judgement for the store to repeat inside the booking's transaction, under its lock (a shopper
+ * sending the same time at the same moment must not book it too).
+ */
+export async function judgeTestDriveTime(
   store: PlatformStore,
   query: TestDriveTimesQuery,
   value: string,
-): Promise<boolean> {
-  return isFreeTestDriveSlot(value, await slotRules(store, { ...query, from: undefined }))
+): Promise<{ free: boolean; hold: NonNullable<LeadSubmission['testDrive']> }> {
+  const rules = await slotRules(store, { ...query, from: undefined })
+  const hold = {
+    query: bookedQuery(query, rules.timeZone),
+    stillFree: (booked: string[]) => isFreeTestDriveSlot(value, { ...rules, booked }),
+  }
+  return { free: isFreeTestDriveSlot(value, rules), hold }
 }
