@@ -32,7 +32,8 @@ test('Book a Test Drive with its optional date reaches /success with the test-dr
   const car = await availableCar('coastal-motors', 'used')
   await page.goto(`/cars/${car.slug}/test-drive`)
   await fillContact(page)
-  await page.getByLabel('Test Drive Booking Date').fill('2026-12-05T10:30')
+  // One of the location's free times (issue 16 row 13): the first offered.
+  await page.getByLabel('Test Drive Booking Date').selectOption({ index: 1 })
   await page.getByRole('textbox', { name: /Message/ }).fill('Saturday morning suits me.')
   await page.getByRole('button', { name: 'Submit Form' }).click()
   await expectSuccessPage(page)

@@ -64,7 +64,10 @@ test('a test drive without a message is stored with its car, its date and every 
   // The hydrated form posts for data (the lead's state); before hydration it would redirect.
   await page.waitForLoadState('networkidle')
   await fillContact(page)
-  await page.getByLabel('Test Drive Booking Date').fill('2026-12-05T10:30')
+  // One of the location's free times (issue 16 row 13): the first offered.
+  const booking = page.getByLabel('Test Drive Booking Date')
+  await booking.selectOption({ index: 1 })
+  const bookedTime = await booking.inputValue()
   const leadId = await submitForLeadId(page, 'Submit Form')
   await expectSuccessPage(page)
   expect(await firedEvents(page)).toContain(testDriveEventId(car.car_type, false))
@@ -90,7 +93,7 @@ test('a test drive without a message is stored with its car, its date and every 
     // §3: the car's availability as the shopper saw it, and the page the form was sent from.
     vehicle_status: availabilityOf(car),
     page_id: `/cars/${car.slug}/test-drive`,
-    'Test Drive Booking Date': '2026-12-05T10:30',
+    'Test Drive Booking Date': bookedTime,
     step_number: 0,
     skipped_steps: [],
     additional_services: [],

@@ -10,6 +10,12 @@ function parse(time: string): { hours: number; minutes: number } | undefined {
   return hours < 24 && minutes < 60 ? { hours, minutes } : undefined
 }
 
+/** Minutes since midnight of a clock time ('08:30' → 510, '8:30:00' → 510); undefined when unreadable. */
+export function minutesOfDay(time: string): number | undefined {
+  const parsed = parse(time)
+  return parsed ? parsed.hours * 60 + parsed.minutes : undefined
+}
+
 /** '17:30' → '5:30pm', '00:00' → '12:00am'; unreadable input is returned as given. */
 export function to12Hour(time: string): string {
   const parsed = parse(time)

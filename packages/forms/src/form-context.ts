@@ -59,6 +59,8 @@ export interface FormContext {
   manufacturerSlug: string | null
   /** The terms the car can be subscribed for; empty unless it is a subscription car. */
   subscriptionTerms: FormOption[]
+  /** The free test-drive times offered (value: the lead's 'Test Drive Booking Date'); empty elsewhere. */
+  testDriveTimes: FormOption[]
 }
 
 function formCarOf(car: Car): FormCar {
@@ -87,11 +89,15 @@ function subscriptionTermsOf(car: Car | null): FormOption[] {
   }))
 }
 
-/** The form context of a site page, with or without a car; `pageId` is the page's path. */
+/**
+ * The form context of a site page, with or without a car; `pageId` is the page's path;
+ * `testDriveTimes` the free times the page fetched for a test drive.
+ */
 export function formContextOf(
   site: SiteConfig,
   car: Car | null = null,
   pageId: string | null = null,
+  testDriveTimes: FormOption[] = [],
 ): FormContext {
   const enquiry = site.config.enquiry
   return {
@@ -116,6 +122,7 @@ export function formContextOf(
     pageId,
     manufacturerSlug: null,
     subscriptionTerms: subscriptionTermsOf(car),
+    testDriveTimes,
   }
 }
 

@@ -12,6 +12,8 @@ export type OptionsSource =
   | 'hear-about-us'
   /** The terms a subscription car can be applied for, from its minimum term (issue 11). */
   | 'subscription-terms'
+  /** The free test-drive times of the chosen location, from the platform (issue 16 row 13). */
+  | 'test-drive-times'
 
 export interface FieldDefinition {
   /** The lead key the value is sent as (§3 Lead form), e.g. 'name' or 'Vehicle Make'. */

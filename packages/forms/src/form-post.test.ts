@@ -281,11 +281,31 @@ describe('a post of a lead form', () => {
     expect(result.success?.eventId).toBe(51)
   })
 
+  it('a test-drive time the page did not offer is not sent: the field says why, the answers stay', async () => {
+    const send = vi.fn<SendLead>().mockResolvedValue({ ok: true, leadId: 3 })
+    const result = await handleLeadPost({
+      definition: LEAD_FORMS['test-drive'],
+      context: {
+        ...context,
+        testDriveTimes: [{ value: '2026-12-01T10:00', label: 'Tue 1/12/2026, 10:00am' }],
+      },
+      data: post({ ...contact, 'Test Drive Booking Date': '2026-12-01T10:30' }, undefined, 'test-drive'),
+      send,
+      newClientKey: () => KEY,
+    })
+    expect(send).not.toHaveBeenCalled()
+    expect(result.errors['Test Drive Booking Date']).toBeTruthy()
+    expect(result.values).toMatchObject({ name: contact.name, 'Test Drive Booking Date': '2026-12-01T10:30' })
+  })
+
   it('a single-step form sends one completed lead without multi-step bookkeeping', async () => {
     const send = vi.fn<SendLead>().mockResolvedValue({ ok: true, leadId: 2 })
     await handleLeadPost({
       definition: LEAD_FORMS['test-drive'],
-      context,
+      context: {
+        ...context,
+        testDriveTimes: [{ value: '2026-12-01T10:00', label: 'Tue 1/12/2026, 10:00am' }],
+      },
       data: post({ ...contact, 'Test Drive Booking Date': '2026-12-01T10:00' }, undefined, 'test-drive'),
       send,
       newClientKey: () => KEY,

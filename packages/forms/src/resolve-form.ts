@@ -40,6 +40,7 @@ function optionsOf(field: FieldDefinition, context: FormContext): readonly FormO
   if (source === 'hear-about-us')
     return HEAR_ABOUT_US_OPTIONS.map((option) => ({ value: option, label: option }))
   if (source === 'subscription-terms') return context.subscriptionTerms
+  if (source === 'test-drive-times') return context.testDriveTimes
   return source
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { enqueueLeadDeliveries } from './lead-delivery-records.js'
 import type { PlatformDb } from './open-database.js'
 import { leadSubmissions, leads } from './schema.js'
+import { type BookedTestDriveQuery, listBookedTestDrives } from './test-drive-records.js'
 
 /** Columns of a lead the platform reads; everything else a form sends stays in `form`. */
 export interface LeadValues {
@@ -33,6 +34,11 @@ export interface LeadSubmission {
   leadId: string | null
   complete: boolean
   values: LeadValues
+  /**
+   * A test-drive time to hold: judged again inside the lead's transaction under a lock per location,
+   * so two shoppers sending the same free time at once cannot both book it.
+   */
+  testDrive?: { query: BookedTestDriveQuery; stillFree: (booked: string[]) => boolean } | undefined
 }
 
 export type LeadSubmissionResult =
@@ -43,6 +49,8 @@ export type LeadSubmissionResult =
   | { kind: 'lead-completed' }
   /** The lead's answers over all its steps would pass MAX_LEAD_FORM_BYTES. */
   | { kind: 'lead-too-large' }
+  /** Its test-drive time was booked by another lead first. */
+  | { kind: 'test-drive-taken' }
 
 /**
  * The most a lead's merged form answers may hold. Each request is already under the 64 KB body
@@ -62,6 +70,14 @@ export async function submitLead(db: PlatformDb, submission: LeadSubmission): Pr
     return await db.transaction(async (tx) => {
       const replay = await findSubmission(tx, submission)
       if (replay) return replay
+      const drive = submission.testDrive
+      if (drive) {
+        // Held until this transaction ends: the next booking at the location reads this one's lead.
+        const lockKey = `test-drive:${drive.query.siteId}:${drive.query.location}`
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`)
+        if (!drive.stillFree(await listBookedTestDrives(tx, drive.query)))
+          return { kind: 'test-drive-taken' } as const
+      }
       let leadId = submission.leadId
       let created = false
       const now = new Date()

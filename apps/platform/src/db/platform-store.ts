@@ -76,6 +76,7 @@ import {
   type SiteRecord,
   type SiteSummary,
 } from './site-records.js'
+import { type BookedTestDriveQuery, listBookedTestDrives } from './test-drive-records.js'
 import { listWatchlist, removeWatchlistCar, saveWatchlistCar } from './watchlist-records.js'
 
 export type SiteModel = Awaited<ReturnType<typeof listSiteModels>>[number]
@@ -101,6 +102,8 @@ export interface PlatformStore {
   findSiteNavigation(siteId: number): Promise<Navigation | null>
   submitLead(submission: LeadSubmission): Promise<LeadSubmissionResult>
   findLead(siteId: number, leadId: string): Promise<StoredLeadRow | null>
+  /** Booking times of completed test drives at one location (test-drive-records.ts). */
+  listBookedTestDrives(query: BookedTestDriveQuery): Promise<string[]>
   /** The site a dealer credential (its SHA-256) opens, or null. */
   findDealerTokenSite(tokenHash: string): Promise<number | null>
   listDealerLeads(siteId: number, page: { limit: number; before?: Date | undefined }): Promise<DealerLead[]>
@@ -160,6 +163,7 @@ export function createPlatformStore(db: PlatformDb): PlatformStore {
     findSiteNavigation: (siteId) => findSiteNavigation(db, siteId),
     submitLead: (submission) => submitLead(db, submission),
     findLead: (siteId, leadId) => findSiteLead(db, siteId, leadId),
+    listBookedTestDrives: (query) => listBookedTestDrives(db, query),
     findDealerTokenSite: (tokenHash) => findDealerTokenSite(db, tokenHash),
     listDealerLeads: (siteId, page) => listDealerLeads(db, siteId, page),
     resendDealerLead: (siteId, leadId, now) => resendDealerLead(db, siteId, leadId, now),

@@ -13,7 +13,12 @@ import { leads } from '../db/schema.js'
 import { LeadAnswerSchema } from '../leads/lead-request.js'
 import { ErrorAnswerSchema } from './api-answers.js'
 import { DEFAULT_LIMITS } from './platform-services.js'
-import { jsonRequest, openSeededTestApp, type SeededTestApp } from './seeded-test-app.js'
+import {
+  firstFreeTestDriveTime,
+  jsonRequest,
+  openSeededTestApp,
+  type SeededTestApp,
+} from './seeded-test-app.js'
 
 let world: SeededTestApp
 let coastalCar: Car
@@ -231,6 +236,11 @@ describe('POST /v1/sites/:slug/leads — the §5 rules and messages', () => {
 
 describe('POST /v1/sites/:slug/leads — multi-step (§4)', () => {
   it('saves each step as an incomplete lead and completes it on the last step, keeping earlier fields', async () => {
+    const driveTime = await firstFreeTestDriveTime(
+      world.app,
+      'coastal-motors',
+      coastalCar.location.location_name,
+    )
     const first = await postLead('coastal-motors', {
       name: 'Sam Stepper',
       is_last_step: false,
@@ -260,7 +270,7 @@ describe('POST /v1/sites/:slug/leads — multi-step (§4)', () => {
       email: 'sam@example.com',
       phone: '0412 000 111',
       message: 'Ready to talk',
-      'Test Drive Booking Date': '2026-11-05T10:00',
+      'Test Drive Booking Date': driveTime,
     })
     expect(last.status).toBe(200)
     expect(last.body).toEqual({ lead_id: leadId, lead_status: 'Completed', form_completed: true })
@@ -273,7 +283,7 @@ describe('POST /v1/sites/:slug/leads — multi-step (§4)', () => {
       skippedSteps: [{ from: 1, to: 2 }],
       additionalServices: ['Finance', 'Trade-in valuation'],
     })
-    expect(row?.form).toMatchObject({ 'Test Drive Booking Date': '2026-11-05T10:00' })
+    expect(row?.form).toMatchObject({ 'Test Drive Booking Date': driveTime })
   })
 
   it('checks only the fields a step sends, with the same messages', async () => {

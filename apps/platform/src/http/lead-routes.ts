@@ -15,6 +15,8 @@ import {
 } from '../leads/lead-request.js'
 import { leadSoFar } from '../leads/lead-so-far.js'
 import { COMPLETED_LEAD_STATUS, storedLeadOf } from '../leads/stored-lead.js'
+import { BOOKING_FIELD, judgeTestDriveBooking } from '../leads/test-drive-booking.js'
+import { TEST_DRIVE_TIME_NOT_FREE_MESSAGE } from '../leads/test-drive-times.js'
 import { ApiError, conflict, invalidField, notFound, siteNotFound } from './api-error.js'
 import { readJsonBody } from './json-body.js'
 import { issueFields, parseInput } from './parse-input.js'
@@ -27,6 +29,8 @@ export interface LeadRouteOptions {
   callerOf: (c: Context) => string
   /** Wakes the outbox worker after a lead is completed (issue 13). */
   deliveriesQueued?: () => void
+  /** The clock a test-drive time is judged by (platform-services.ts). */
+  now?: () => Date
 }
 
 export const LeadPathSchema = z.object({
@@ -60,10 +64,12 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
       const earlier = request.lead_id ? await store.findLead(site.id, request.lead_id) : null
       const lead = leadSoFar(earlier, request)
       let carDealershipSlug: string | null = null
+      let carLocation: string | null = null
       if (lead.car_id !== undefined) {
         const car = await store.findCarById(lead.car_id)
         if (!car || car.site_id !== site.id) throw invalidField('car_id', 'No car with that id on this site')
         carDealershipSlug = car.dealership_slug
+        carLocation = car.location.location_name
       }
       const dealership = leadDealership(lead, site, carDealershipSlug)
       if (dealership.kind === 'foreign') {
@@ -71,6 +77,16 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
       }
       const complete = request.is_last_step
       const fields = leadFieldErrors(lead, site, complete, dealership.kind === 'known')
+      // The check that stops double booking: a test-drive time must be one the location still offers.
+      const drive = await judgeTestDriveBooking(store, {
+        site,
+        request,
+        location: lead.location,
+        carLocation,
+        now: (options.now ?? (() => new Date()))(),
+        idempotencyKey,
+      })
+      if (drive.refused) fields[BOOKING_FIELD] = [...(fields[BOOKING_FIELD] ?? []), drive.refused]
       if (Object.keys(fields).length > 0) {
         throw new ApiError(400, 'invalid_lead', 'Some fields need attention', fields)
       }
@@ -81,7 +97,8 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
         requestHash: hashRequest(request, answers),
         leadId: request.lead_id ?? null,
         complete,
-        values: leadValues(request, answers, dealership.kind === 'known' ? dealership.id : null),
+        values: leadValues(drive.request, answers, dealership.kind === 'known' ? dealership.id : null),
+        testDrive: drive.hold,
       })
       switch (result.kind) {
         case 'key-reused':
@@ -93,6 +110,11 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
           throw notFound('lead_not_found', 'No lead with that lead_id on this site')
         case 'lead-completed':
           throw conflict('lead_completed', 'This lead was already submitted')
+        case 'test-drive-taken':
+          // Another shopper booked the time between the check above and this transaction.
+          throw new ApiError(400, 'invalid_lead', 'Some fields need attention', {
+            [BOOKING_FIELD]: [TEST_DRIVE_TIME_NOT_FREE_MESSAGE],
+          })
         case 'lead-too-large':
           throw new ApiError(
             413,

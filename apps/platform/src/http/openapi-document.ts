@@ -17,6 +17,7 @@ import {
 } from './payment-routes.js'
 import { PhoneRevealCountQuerySchema, PhoneRevealRequestSchema } from './phone-reveal-routes.js'
 import { ModelListQuerySchema, ResolveQuerySchema } from './site-routes.js'
+import { TestDriveTimesAnswerSchema, TestDriveTimesQuerySchema } from './test-drive-routes.js'
 import { WatchlistQuerySchema, WatchlistRequestSchema } from './watchlist-routes.js'
 
 type Schema = z.ZodType
@@ -190,7 +191,7 @@ export const OPERATIONS: Operation[] = [
     path: '/v1/sites/{slug}/leads',
     tag: 'Leads',
     summary:
-      "Saves a lead step: incomplete until is_last_step, idempotent on the Idempotency-Key header (or idempotency_key). Keys besides the lead form fields are the form's own answers (text, number, boolean or a list of texts; at most 100)",
+      "Saves a lead step: incomplete until is_last_step; a 'Test Drive Booking Date', when sent, must be a free time of the lead's location (or its car's), see test-drive-times, idempotent on the Idempotency-Key header (or idempotency_key). Keys besides the lead form fields are the form's own answers (text, number, boolean or a list of texts; at most 100)",
     // The document shows the form's own answers as additional properties; the route checks them.
     body: LeadRequestSchema.catchall(AnswerValueSchema),
     ok: { 201: LeadAnswerSchema, 200: LeadAnswerSchema },
@@ -204,6 +205,16 @@ export const OPERATIONS: Operation[] = [
     summary:
       'One stored lead with every field, its step bookkeeping and its extra answers; the random lead_id is what grants access (no listing)',
     ok: { 200: StoredLeadAnswerSchema },
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/v1/sites/{slug}/locations/{locationId}/test-drive-times',
+    tag: 'Leads',
+    summary:
+      "The free test-drive times of one of the site's visible locations (30 minutes each, from 2 hours ahead for 14 days, in the dealer's zone) from its opening hours, holiday hours and the drives already booked; from= (yyyy-mm-dd) starts later. A test-drive lead's 'Test Drive Booking Date' must be one of these values, else 400 on that field",
+    query: TestDriveTimesQuerySchema,
+    ok: { 200: TestDriveTimesAnswerSchema },
     errors: [400, 404],
   },
   {

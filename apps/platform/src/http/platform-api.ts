@@ -19,6 +19,7 @@ import type { TemplatePorts } from './served-site-url.js'
 import { requireServiceCredential } from './service-credential.js'
 import { siteRoutes } from './site-routes.js'
 import { stripeWebhookRoutes } from './stripe-webhook-routes.js'
+import { testDriveRoutes } from './test-drive-routes.js'
 import { watchlistRoutes } from './watchlist-routes.js'
 
 export interface PlatformApiDependencies {
@@ -50,8 +51,10 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
       limiter: storedRateLimiter(store, 'lead', services.limits.leads),
       callerOf,
       deliveriesQueued: services.deliveriesQueued,
+      now: services.now,
     }),
   )
+  v1.route('/sites', testDriveRoutes(store, { now: services.now }))
   v1.route('/dealer', dealerRoutes(store, { now: services.now, deliveriesQueued: services.deliveriesQueued }))
   v1.get('/manufacturers', async (c) => c.json({ manufacturers: await store.listManufacturers() }))
   v1.route(

@@ -75,3 +75,15 @@ export function jsonRequest(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   }
 }
+
+/** The first free test-drive time at a site's location, as the storefront would offer it. */
+export async function firstFreeTestDriveTime(app: Hono, slug: string, locationName: string): Promise<string> {
+  const { site } = (await (await app.request(`/v1/sites/${slug}`)).json()) as {
+    site: { locations: Array<{ id: number; name: string }> }
+  }
+  const location = site.locations.find((candidate) => candidate.name === locationName)
+  const answer = await app.request(`/v1/sites/${slug}/locations/${location?.id}/test-drive-times`)
+  const { slots } = (await answer.json()) as { slots: Array<{ value: string }> }
+  if (!slots[0]) throw new Error(`No free test-drive time at ${locationName}`)
+  return slots[0].value
+}

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_ANSWERS } from '../leads/lead-answers.js'
 import { StoredLeadAnswerSchema } from '../leads/stored-lead.js'
 import { ErrorAnswerSchema } from './api-answers.js'
-import { jsonRequest, openSeededTestApp, type SeededTestApp } from './seeded-test-app.js'
+import {
+  firstFreeTestDriveTime,
+  jsonRequest,
+  openSeededTestApp,
+  type SeededTestApp,
+} from './seeded-test-app.js'
 
 let world: SeededTestApp
 let coastalCar: Car
@@ -117,6 +122,11 @@ describe("the form's own answers are kept and read back", () => {
   })
 
   it('reads back a test drive about a car, with its date, the car’s status and the page, without a message (§3, §5)', async () => {
+    const driveTime = await firstFreeTestDriveTime(
+      world.app,
+      'coastal-motors',
+      coastalCar.location.location_name,
+    )
     const sent = await postLead('coastal-motors', {
       ...contact,
       category: 'Test Drive',
@@ -128,7 +138,7 @@ describe("the form's own answers are kept and read back", () => {
       location: coastalCar.location.location_name,
       vehicle_status: 'in_stock',
       page_id: `/cars/${coastalCar.slug}/test-drive`,
-      'Test Drive Booking Date': '2026-12-05T10:30',
+      'Test Drive Booking Date': driveTime,
     })
     expect(sent.status).toBe(201)
     const { lead } = StoredLeadAnswerSchema.parse((await readLead('coastal-motors', sent.body.lead_id)).body)
@@ -144,7 +154,7 @@ describe("the form's own answers are kept and read back", () => {
       vehicle_status: 'in_stock',
       page_id: `/cars/${coastalCar.slug}/test-drive`,
       dealership_slug: coastalCar.dealership_slug,
-      'Test Drive Booking Date': '2026-12-05T10:30',
+      'Test Drive Booking Date': driveTime,
       opt_in: true,
       answers: {},
     })

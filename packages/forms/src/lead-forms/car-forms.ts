@@ -24,7 +24,10 @@ export const enquiryForm: FormDefinition = {
   ],
 }
 
-/** Book a Test Drive: the date-time and message are optional (§3, §5). */
+/**
+ * Book a Test Drive: the date-time and message are optional (§3, §5). The time is a choice of the
+ * location's free times (issue 16 row 13), still sent as 'Test Drive Booking Date'.
+ */
 export const testDriveForm: FormDefinition = {
   id: 'test-drive',
   title: 'Book a Test Drive',
@@ -39,9 +42,12 @@ export const testDriveForm: FormDefinition = {
         ...contactFields,
         {
           name: 'Test Drive Booking Date',
-          type: 'dateTime',
+          type: 'select',
           label: 'Test Drive Booking Date',
           required: false,
+          options: 'test-drive-times',
+          description:
+            'The times the dealer has free. Leave it empty and the dealer will call to arrange one.',
         },
         optionalMessageField,
         ...closingFields,

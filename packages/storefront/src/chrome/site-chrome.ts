@@ -1,6 +1,7 @@
 // The header's top banner and the footer's parts from site data (§2 Header and Footer, §3 Site
 // config): plain functions of the site, so the shell stays a composition of ui blocks.
 import {
+  dealerTimeZone,
   type Location,
   locationBaseName,
   locationHref,
@@ -212,20 +213,7 @@ export function mapEmbedUrl(
   return `https://www.openstreetmap.org/export/embed.html?${params}`
 }
 
-const AU_STATE_TIME_ZONES: Record<string, string> = {
-  QLD: 'Australia/Brisbane',
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  TAS: 'Australia/Hobart',
-  SA: 'Australia/Adelaide',
-  NT: 'Australia/Darwin',
-  WA: 'Australia/Perth',
-}
-
 /** The dealer's time zone, for 'Today' in holiday hours: NZ, else by the primary location's state. */
 export function siteTimeZone(site: Pick<SiteConfig, 'region' | 'locations'>): string {
-  if (site.region === 'NZ') return 'Pacific/Auckland'
-  const state = primaryLocation(site)?.address.state.toUpperCase() ?? ''
-  return AU_STATE_TIME_ZONES[state] ?? 'Australia/Sydney'
+  return dealerTimeZone(site.region, primaryLocation(site)?.address.state)
 }

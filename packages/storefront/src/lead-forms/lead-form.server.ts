@@ -12,6 +12,7 @@ import {
   VALUATION_PREFILL_FIELDS,
 } from '@forecourt/domain'
 import {
+  type FormOption,
   type FormValues,
   formContextOf,
   handleLeadPost,
@@ -27,6 +28,7 @@ import { pageUrlOf } from '../page-url.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../tenant/site-context.server.js'
 import { CONTACT_CAR_PARAM, leadFormIdOf } from './lead-form-routes.js'
 import { leadSenderFor, notSentYet } from './lead-sender.server.js'
+import { testDriveLocation, testDriveTimeOptions } from './test-drive-times.server.js'
 
 interface RouteArgs {
   request: Request
@@ -57,6 +59,8 @@ interface ResolvedPage {
   site: SiteConfig
   car: Car | null
   initialValues: FormValues
+  /** The free times a test drive offers, fetched on every visit and post (issue 16 row 13). */
+  testDriveTimes: FormOption[]
 }
 
 async function resolvePage({ request, params, context }: RouteArgs): Promise<ResolvedPage> {
@@ -101,12 +105,16 @@ async function resolvePage({ request, params, context }: RouteArgs): Promise<Res
     if (!location) throw notFound()
     initialValues.location = location.name
   }
-  return { formId, site, car, initialValues }
+  const testDriveTimes =
+    formId === 'test-drive'
+      ? await testDriveTimeOptions(platform.leads, site.slug, testDriveLocation(site, car))
+      : []
+  return { formId, site, car, initialValues, testDriveTimes }
 }
 
 export async function leadFormLoader(args: RouteArgs) {
-  const { formId, site, car, initialValues } = await resolvePage(args)
-  return { formId, site, car, initialValues, clientKey: randomUUID() }
+  const { formId, site, car, initialValues, testDriveTimes } = await resolvePage(args)
+  return { formId, site, car, initialValues, testDriveTimes, clientKey: randomUUID() }
 }
 
 /** Marks a post sent by the hydrated page (see @forecourt/forms/react ENHANCED_FIELD). */
@@ -150,11 +158,12 @@ export async function leadFormAction(args: RouteArgs) {
       newClientKey: randomUUID,
     })
   }
-  const { formId, car } = page
+  const { formId, car, testDriveTimes } = page
   const definition = LEAD_FORMS[formId]
   // The page the shopper sent it from, for the dealer (§3 page_id): the page's path, not the
   // `.data` URL a hydrated form posts to.
-  const context = formContextOf(site, car, pageUrlOf(args.request).pathname)
+  // The times as they are now: one taken since the page was shown is refused beside its field.
+  const context = formContextOf(site, car, pageUrlOf(args.request).pathname, testDriveTimes)
   const send = problem ? refusing(problem) : leadSenderFor(platform.leads, site.slug)
   const result = await handleLeadPost({ definition, context, data: formData, send, newClientKey: randomUUID })
   if (problem) return refused(result, problem)

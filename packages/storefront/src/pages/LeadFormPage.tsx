@@ -2,6 +2,7 @@
 // through a fetcher, so a step saves without a page load and success navigates to /success.
 import type { Car, SiteConfig } from '@forecourt/domain'
 import {
+  type FormOption,
   type FormValues,
   formContextOf,
   LEAD_FORMS,
@@ -24,6 +25,8 @@ export interface LeadFormPageProps {
   car: Car | null
   initialValues: FormValues
   clientKey: string
+  /** The free test-drive times the loader fetched (issue 16 row 13); empty on other forms. */
+  testDriveTimes?: FormOption[] | undefined
   /** What the action answered to a post made without JavaScript. */
   actionData?: LeadPostResult | null | undefined
   /** The page's own heading for the form (a site's service page, 'Book a Toyota Service'). */
@@ -33,6 +36,8 @@ export interface LeadFormPageProps {
 }
 
 const CONTACT_PATH = '/contact'
+/** One empty list, so the form context is not rebuilt on every render of a page without times. */
+const NO_TIMES: FormOption[] = []
 
 function browserStorage(): Storage | null {
   try {
@@ -48,6 +53,7 @@ export function LeadFormPage({
   car,
   initialValues,
   clientKey,
+  testDriveTimes = NO_TIMES,
   actionData,
   title,
   children,
@@ -56,7 +62,7 @@ export function LeadFormPage({
     () => (title ? { ...LEAD_FORMS[formId], title } : LEAD_FORMS[formId]),
     [formId, title],
   )
-  const context = useMemo(() => formContextOf(site, car), [site, car])
+  const context = useMemo(() => formContextOf(site, car, null, testDriveTimes), [site, car, testDriveTimes])
   const fetcher = useFetcher<LeadPostResult>()
   const location = useLocation()
   const navigate = useNavigate()

@@ -6,6 +6,11 @@ import type { PlatformTransport } from './platform-transport.server.js'
 /** The platform's answer names the lead (apps/platform lead-routes.ts `leadAnswer`). */
 const LeadAnswer = z.object({ lead_id: z.string().min(1) })
 
+/** One free test-drive time (apps/platform test-drive-routes.ts). */
+const TestDriveTime = z.object({ value: z.string(), date: z.string(), time: z.string() })
+export type TestDriveTime = z.infer<typeof TestDriveTime>
+const TestDriveTimesAnswer = z.object({ slots: z.array(TestDriveTime) })
+
 export interface LeadStep {
   lead: Record<string, unknown>
   isLastStep: boolean
@@ -18,6 +23,11 @@ const LEAD_TIMEOUT_MS = 10_000
 export interface LeadsApi {
   /** Stores one step of a lead; answers the lead's id, which the next step reuses. */
   send(siteSlug: string, step: LeadStep): Promise<string>
+  /**
+   * The free test-drive times of one of the site's locations (issue 16 row 13), soonest first; never
+   * cached here: a time goes as soon as someone books it.
+   */
+  testDriveTimes(siteSlug: string, locationId: number): Promise<TestDriveTime[]>
 }
 
 export function leadsApi(call: PlatformTransport): LeadsApi {
@@ -32,6 +42,14 @@ export function leadsApi(call: PlatformTransport): LeadsApi {
         timeoutMs: LEAD_TIMEOUT_MS,
       })
       return value.lead_id
+    },
+    testDriveTimes: async (siteSlug, locationId) => {
+      const { value } = await call({
+        method: 'GET',
+        path: `/v1/sites/${encodeURIComponent(siteSlug)}/locations/${locationId}/test-drive-times`,
+        schema: TestDriveTimesAnswer,
+      })
+      return value.slots
     },
   }
 }
