@@ -2,7 +2,8 @@
 // Explicit names only: exports.test.ts pins every entry, and each public name lives in one entry.
 
 // Opening hours (spec §3, §9)
-export { localDate, to12Hour, to24Hour } from '../clock-time.js'
+export { localDate, minutesOfDay, to12Hour, to24Hour } from '../clock-time.js'
+export { dealerTimeZone } from '../dealer-time-zone.js'
 // Locations (spec §2, §9)
 export { type Coordinates, distanceKm, locationCoordinates, nearest } from '../distance.js'
 export { distanceLabel } from '../distance-label.js'
@@ -69,3 +70,12 @@ export {
   LocationSchema,
   ReviewSchema,
 } from '../schemas/location.js'
+export {
+  isFreeTestDriveSlot,
+  TEST_DRIVE_HORIZON_DAYS,
+  TEST_DRIVE_LEAD_TIME_MINUTES,
+  TEST_DRIVE_SLOT_MINUTES,
+  type TestDriveSlot,
+  type TestDriveSlotRules,
+  testDriveSlots,
+} from '../test-drive-slots.js'

@@ -57,7 +57,7 @@ function AddVehicleForm({ site, refused }: Pick<GaragePageProps, 'site' | 'refus
   )
   const [values, setValues] = useState<Partial<Record<GarageVehicleField, string>>>(refused?.values ?? {})
   return (
-    <Form method="post" className="fc-garage__add" aria-labelledby="garage-add-heading">
+    <Form method="post" className="fc-Garage-add" aria-labelledby="garage-add-heading">
       <h2 id="garage-add-heading">Add a vehicle</h2>
       <input type="hidden" name="intent" value="add" />
       {shown.map((field) => {
@@ -84,7 +84,7 @@ export function GaragePage({ site, phone, vehicles, maxVehicles, refused }: Gara
   const settings = site.garage_settings
   const full = vehicles.length >= maxVehicles
   return (
-    <section className="fc-garage" aria-labelledby="garage-heading">
+    <section className="fc-Garage" aria-labelledby="garage-heading">
       <h1 id="garage-heading">{settings.heading}</h1>
       {settings.intro && <p>{settings.intro}</p>}
       <p>Signed in as {phone}.</p>
@@ -92,7 +92,7 @@ export function GaragePage({ site, phone, vehicles, maxVehicles, refused }: Gara
       {vehicles.length === 0 ? (
         <p>No vehicles in your garage yet.</p>
       ) : (
-        <ul className="fc-garage__vehicles" aria-label="Your vehicles">
+        <ul className="fc-Garage-vehicles" aria-label="Your vehicles">
           {vehicles.map((vehicle) => (
             <Card key={vehicle.id} elementType="li">
               <h2>{vehicleName(vehicle)}</h2>

@@ -58,7 +58,7 @@ export function LocationPage({
 function NearestPostcodeForm({ postcode, error }: Pick<NearestLocations, 'postcode' | 'error'>) {
   const [value, setValue] = useState(postcode ?? '')
   return (
-    <Form method="get" className="fc-nearest-form" aria-label="Find your nearest location">
+    <Form method="get" className="fc-NearestForm" aria-label="Find your nearest location">
       {error && 'page' in error && <Alert tone="warning">{error.page}</Alert>}
       <TextField
         label="Your postcode"
