@@ -3,7 +3,7 @@
 import { z } from 'zod'
 
 /** How the garage form treats a field: asked and required, asked, or not asked at all. */
-export const GarageFieldModeSchema = z.enum(['required', 'optional', 'hidden'])
+const GarageFieldModeSchema = z.enum(['required', 'optional', 'hidden'])
 export type GarageFieldMode = z.infer<typeof GarageFieldModeSchema>
 
 /**

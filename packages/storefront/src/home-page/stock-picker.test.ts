@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { StockFacets } from '../chrome/stock-facets.server.js'
 import { priceSearchHref, STOCK_PICKER_LIMIT, stockPickerTabs } from './stock-picker.js'
 
-const site = {
+const site: Parameters<typeof stockPickerTabs>[0] = {
   template: 'cars',
-  search_path: undefined,
   search_paths: [],
   currency: 'AUD',
   search: { host: 'https://search.test', key: 'public', index: 'cars_demo' },
-} as const
+}
 
 const stock: StockFacets = {
   total: 9,
@@ -90,7 +89,7 @@ describe('priceSearchHref', () => {
 
   it('leaves the order alone on a site without search', () => {
     const href = new URL(
-      priceSearchHref({ ...site, search: undefined }, 5_000, undefined),
+      priceSearchHref({ template: 'cars', search_paths: [], currency: 'AUD' }, 5_000, undefined),
       'https://dealer.test',
     )
     expect(href.searchParams.get('sortBy')).toBeNull()
