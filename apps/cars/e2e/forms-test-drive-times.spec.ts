@@ -1,20 +1,11 @@
 // Test-drive appointments (issue 16 row 13): the form offers the free times of the car's location,
 // fetched by the page's loader; a booked time reaches the dealer's lead and is not offered again.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { seriousAxeFindings } from './axe'
 import { availableCar, expectSuccessPage, fillContact, PLATFORM } from './forms-helpers'
 
 const SITE = 'coastal-motors'
 const FIELD = 'Test Drive Booking Date'
-
-async function seriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 /** The values the form offers, the empty 'Please select' left out. */
 async function offeredTimes(page: Page): Promise<string[]> {

