@@ -2,10 +2,8 @@
 // an app bundles comes through here (ssr pitfall 4), so SSR helpers are re-exported too.
 export { getServerState, type InstantSearchServerState, InstantSearchSSRProvider } from 'react-instantsearch'
 export { CarSearch, type CarSearchProps } from './CarSearch.js'
-export { FacetPicker, type FacetPickerProps } from './FacetPicker.js'
 export { FamilyFacets } from './FamilyFacets.js'
 export { FilterChips } from './FilterChips.js'
-export { PriceRangeFilter, type PriceRangeFilterProps } from './PriceRangeFilter.js'
 export { RangeFacet, type RangeFacetProps } from './RangeFacet.js'
 export { RefinementFacet, type RefinementFacetProps } from './RefinementFacet.js'
 export { SearchErrorState } from './SearchErrorState.js'
