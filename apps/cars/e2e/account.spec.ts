@@ -3,9 +3,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { availableCar } from './forms-helpers'
 import { siteUrl } from './platform'
-import { signIn } from './shopper-sign-in'
-
-const PHONE = '0412 555 111'
+import { shopperPhone, signIn } from './shopper-sign-in'
 
 /** A JSON POST from the page, as the site's own watchlist buttons send it (its cookies, its referer). */
 function postFromPage(page: Page, path: string, body: unknown) {
@@ -24,13 +22,14 @@ function postFromPage(page: Page, path: string, body: unknown) {
 
 test('the watchlist asks for sign-in, then saves, lists and removes cars, and signs out', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/watchlist')
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fwatchlist$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(page.getByText('save cars to your watchlist')).toBeVisible()
 
-  await signIn(page, PHONE)
+  const phone = shopperPhone('0412 555 11', testInfo)
+  await signIn(page, phone)
   await expect(page).toHaveURL(/\/watchlist$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your watchlist' })).toBeVisible()
   await expect(page.getByText('No cars in your watchlist yet.')).toBeVisible()
@@ -38,7 +37,7 @@ test('the watchlist asks for sign-in, then saves, lists and removes cars, and si
   // The storefront's own API, with the session the browser now holds (§7).
   const car = await availableCar('coastal-motors')
   expect(
-    await postFromPage(page, '/api/watchlist/save-car', { phone_number: PHONE, car_id: car.id }),
+    await postFromPage(page, '/api/watchlist/save-car', { phone_number: phone, car_id: car.id }),
   ).toEqual({
     status: 200,
     body: { success: true },
@@ -86,7 +85,9 @@ test('a wrong code and a bad phone say what is wrong, without JavaScript too', a
 
 test('the watchlist API answers 401 with where to sign in when nobody is signed in', async ({ page }) => {
   await page.goto('/')
-  expect(await postFromPage(page, '/api/watchlist/save-car', { phone_number: PHONE, car_id: 1 })).toEqual({
+  expect(
+    await postFromPage(page, '/api/watchlist/save-car', { phone_number: '0412 555 111', car_id: 1 }),
+  ).toEqual({
     status: 401,
     body: { success: false, sign_in: '/sign-in?type=watchlist&redirect=%2F' },
   })
@@ -94,7 +95,7 @@ test('the watchlist API answers 401 with where to sign in when nobody is signed 
 
 test('on a watchlist site the car page saves to the watchlist after sign-in, with the §8 toasts', async ({
   page,
-}) => {
+}, testInfo) => {
   const site = 'southern-cross-motor-group'
   const car = await availableCar(site)
   const anonymous = await page.goto(siteUrl(site, `/cars/${car.slug}`))
@@ -102,7 +103,7 @@ test('on a watchlist site the car page saves to the watchlist after sign-in, wit
   expect(anonymous?.headers()['cache-control']).toMatch(/^public, /)
   await page.getByRole('button', { name: `Save ${car.name} to your watchlist` }).click()
   await expect(page).toHaveURL(new RegExp(`/sign-in\\?type=watchlist&redirect=%2Fcars%2F${car.slug}$`))
-  await signIn(page, '0412 555 333')
+  await signIn(page, shopperPhone('0412 555 33', testInfo))
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`))
 
   await page.getByRole('button', { name: `Save ${car.name} to your watchlist` }).click()

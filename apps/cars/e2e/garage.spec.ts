@@ -2,14 +2,11 @@
 // a signed-in shopper keeps their own vehicles as the site's `garage_settings` ask, each linked to
 // a valuation filled in; a site without it has no link and no page.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { siteOf, siteUrl } from './platform'
-import { signIn } from './shopper-sign-in'
+import { shopperPhone, signIn } from './shopper-sign-in'
 
 const SITE = 'harbour-nissan'
-
-/** A shopper of this attempt's own: a retry must not find the vehicle its failed try left behind. */
-const shopperPhone = (base: string, testInfo: TestInfo) => `${base}${testInfo.retry}`
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' })
 

@@ -2,7 +2,7 @@
 // logging sender "sent" is read from its test-only endpoint.
 import { normalisePhone } from '@forecourt/domain'
 import { serviceHeaders } from '@forecourt/e2e-config'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type TestInfo } from '@playwright/test'
 import { PLATFORM } from './platform'
 
 /** The code the platform's logging sender "sent" to a phone (exposed to test runs only). */
@@ -23,3 +23,7 @@ export async function signIn(page: Page, phone: string) {
   await page.getByRole('textbox', { name: 'Code' }).fill(await sentCode(phone))
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
+
+/** A shopper of this attempt's own (a phone prefix plus the retry number): a retry must not find
+ * what its failed try saved. */
+export const shopperPhone = (prefix: string, testInfo: TestInfo) => `${prefix}${testInfo.retry}`
