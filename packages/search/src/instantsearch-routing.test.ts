@@ -66,4 +66,18 @@ describe('createSearchRouting', () => {
     router.onLocationChange()
     expect(heard).toEqual([{ ...EMPTY_ROUTE_STATE, refinementList: { make: ['Toyota'] } }])
   })
+
+  it('writes nothing once disposed: the state widgets leave as the page goes is not a navigation', () => {
+    const visited: string[] = []
+    const { router } = createSearchRouting({
+      indexName: 'Car_production',
+      config,
+      getLocation: () => new URL('http://x.localhost/search/toyota'),
+      navigate: (href) => visited.push(href),
+    })
+    router.write({ ...EMPTY_ROUTE_STATE, query: 'hilux' })
+    router.dispose()
+    router.write(EMPTY_ROUTE_STATE)
+    expect(visited).toEqual(['/search/new-used-and-demo-cars/?query=hilux'])
+  })
 })

@@ -52,10 +52,14 @@ export function createSearchRouting({ indexName, config, getLocation, navigate }
   }
   let listener: ((route: SearchRouteState) => void) | null = null
   let lastWritten = ''
+  // Leaving the page removes its widgets, and InstantSearch writes the state they leave behind (no
+  // filters) a moment later: that write must not take the shopper back from the car they opened.
+  let disposed = false
   const router: Router<SearchRouteState> & { onLocationChange: () => void } = {
     $$type: 'forecourt-react-router',
     read: () => parseSearchRoute(getLocation(), config) ?? uiStateToRoute({}),
     write(route) {
+      if (disposed) return
       const href = createSearchRoute(route, config)
       const here = getLocation()
       if (href === `${here.pathname}${here.search}`) return
@@ -67,6 +71,7 @@ export function createSearchRouting({ indexName, config, getLocation, navigate }
       listener = callback
     },
     dispose() {
+      disposed = true
       listener = null
     },
     /** Back/forward or a link changed the URL: tell InstantSearch, unless it was our own write. */

@@ -30,6 +30,18 @@ export function SearchPage({ site, heading, serverState, config, indexName, url,
   navigateRef.current = navigate
   const locationRef = useRef(location)
   locationRef.current = location
+  // InstantSearch tears its widgets down after the page has gone (in a timeout, for StrictMode), and
+  // each removal may write the URL it leaves: once the shopper has left, nothing here navigates.
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const go = useRef((href: string, options?: { preventScrollReset: boolean }) => {
+    if (mounted.current) void navigateRef.current(href, options)
+  }).current
   const search = site.search
   // Created once: InstantSearch's routing and client cannot change after mount (ssr pitfall 7).
   const searchClient = useMemo(() => (search ? createSiteSearchClient(search) : null), [search])
@@ -42,9 +54,9 @@ export function SearchPage({ site, heading, serverState, config, indexName, url,
           const here = locationRef.current
           return new URL(`${here.pathname}${here.search}`, url)
         },
-        navigate: (href) => navigateRef.current(href, { preventScrollReset: true }),
+        navigate: (href) => go(href, { preventScrollReset: true }),
       }),
-    [indexName, config, url],
+    [indexName, config, url, go],
   )
   // A link or back/forward changed the URL: InstantSearch follows (ssr pitfall 5).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each location change by design
@@ -61,7 +73,7 @@ export function SearchPage({ site, heading, serverState, config, indexName, url,
         searchClient={searchClient}
         indexName={indexName}
         routing={routing}
-        navigate={(href) => navigateRef.current(href)}
+        navigate={(href) => go(href)}
       />
     </InstantSearchSSRProvider>
   )
