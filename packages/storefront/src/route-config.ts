@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getAppDirectory, type RouteConfigEntry, route } from '@react-router/dev/routes'
+import { LEAD_FORM_PATHS } from './lead-forms/lead-form-routes.js'
 
 const routesDirectory = path.dirname(fileURLToPath(new URL('./routes/success.js', import.meta.url)))
 
@@ -13,20 +14,6 @@ const routesDirectory = path.dirname(fileURLToPath(new URL('./routes/success.js'
 function moduleFile(name: string): string {
   return path.relative(getAppDirectory(), path.join(routesDirectory, `${name}.js`))
 }
-
-/** Lead form pages of §2; one route module serves them all, the form picked from the path. */
-export const LEAD_FORM_PATHS = [
-  'contact',
-  'contact-us/:location',
-  'email-us/:location',
-  'finance-pre-approval',
-  'valuations',
-  'service',
-  'instant-price',
-  'careers',
-  'cars/trade-in',
-  'cars/:slug/:form',
-] as const
 
 /** The reserve-online paths of §2, one per site (features.checkout_path). */
 const CHECKOUT_PATHS = ['checkout', 'buy-online'] as const
@@ -99,6 +86,8 @@ export function kitRoutes({
     // The car page's phone reveal (§7), recorded through the storefront so the browser never
     // calls the platform.
     route('api/phone-reveal', moduleFile('phone-reveal-api')),
+    // A lead form's data for the dialog the car and location pages open it in (§2 Modals).
+    route('api/lead-form', moduleFile('lead-form-api')),
     route('images/*', moduleFile('image')),
     // The dealer's own pages (§2): locations, its range and brands, and pages from its data.
     route('locations/:slug', file('location')),

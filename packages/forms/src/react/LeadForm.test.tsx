@@ -34,6 +34,7 @@ function renderForm(
     result = null as LeadPostResult | null,
     onSuccess = vi.fn(),
     headingLevel = undefined as 1 | 2 | undefined,
+    titled = undefined as boolean | undefined,
   }: {
     context?: FormContext
     send?: SendLead
@@ -41,6 +42,7 @@ function renderForm(
     result?: LeadPostResult | null
     onSuccess?: (result: LeadPostResult) => void
     headingLevel?: 1 | 2 | undefined
+    titled?: boolean | undefined
   } = {},
 ) {
   const definition = LEAD_FORMS[formId]
@@ -57,6 +59,7 @@ function renderForm(
       onSuccess={onSuccess}
       storage={storage}
       headingLevel={headingLevel}
+      titled={titled}
     />,
   )
   return { send, onSuccess }
@@ -89,6 +92,12 @@ describe('LeadForm: idle', () => {
   ] as const)('titles the form with a heading of level %s → h%s', (headingLevel, level) => {
     renderForm('enquiry', { headingLevel })
     expect(screen.getByRole('heading', { name: 'Enquire Now', level })).toBeTruthy()
+  })
+
+  it('inside something that already names it (a dialog) has no heading, and keeps its name', () => {
+    renderForm('enquiry', { titled: false })
+    expect(screen.queryByRole('heading', { name: 'Enquire Now' })).toBeNull()
+    expect(screen.getByRole('form', { name: 'Enquire Now' })).toBeTruthy()
   })
 
   it.each([

@@ -56,6 +56,11 @@ export interface LeadFormProps {
   storage?: KeyValueStorage | null | undefined
   /** 1 when the form is what the page is about (its title is the page's heading); 2 by default. */
   headingLevel?: 1 | 2 | undefined
+  /**
+   * False when something around the form already names it with the form's title (a dialog's
+   * title): the form then shows no heading of its own and is labelled by the title instead.
+   */
+  titled?: boolean | undefined
 }
 
 function submitLabelOf(definition: FormDefinition, context: FormContext, last: boolean): string {
@@ -74,6 +79,7 @@ export function LeadForm({
   onSuccess,
   storage,
   headingLevel = 2,
+  titled = true,
 }: LeadFormProps) {
   const steps = useMemo(() => resolveForm(definition, context), [definition, context])
   const [machine, setMachine] = useState<MultiStepState>(() => result?.state ?? startMultiStep(steps.length))
@@ -166,6 +172,8 @@ export function LeadForm({
   const multiStep = steps.length > 1
   const headingId = `${definition.id}-form-title`
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const naming = titled ? { 'aria-labelledby': headingId } : { 'aria-label': definition.title }
+  const heading = titled && <Heading id={headingId}>{definition.title}</Heading>
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     // Before hydration the browser posts the form to the action itself.
@@ -183,15 +191,15 @@ export function LeadForm({
 
   if (machine.status === 'success')
     return (
-      <section className="fc-LeadForm" aria-labelledby={headingId}>
-        <Heading id={headingId}>{definition.title}</Heading>
+      <section className="fc-LeadForm" {...naming}>
+        {heading}
         <p role="status">Thank you. Your enquiry has been sent and the dealer will be in touch soon.</p>
       </section>
     )
 
   return (
-    <section className="fc-LeadForm" aria-labelledby={headingId}>
-      <Heading id={headingId}>{definition.title}</Heading>
+    <section className="fc-LeadForm" {...naming}>
+      {heading}
       {definition.intro && <p className="fc-LeadForm-intro">{definition.intro}</p>}
       {multiStep && (
         <div className="fc-LeadForm-progress">
@@ -205,14 +213,7 @@ export function LeadForm({
           />
         </div>
       )}
-      <form
-        ref={formRef}
-        method="post"
-        action={action}
-        noValidate
-        onSubmit={handleSubmit}
-        aria-labelledby={headingId}
-      >
+      <form ref={formRef} method="post" action={action} noValidate onSubmit={handleSubmit} {...naming}>
         {machineEntries(machine, clientKey, definition.id).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -9,6 +9,7 @@ import {
   type SiteConfig,
 } from '@forecourt/domain'
 import { CarActions } from '@forecourt/ui/car-actions'
+import { LeadFormDialogs } from '../lead-forms/LeadFormDialogs.js'
 import { carPath } from '../paths.js'
 import { carActionContextOf, carActionHrefs } from './car-action-context.js'
 
@@ -23,14 +24,17 @@ export function CarActionsBlock({ site, car }: { site: SiteConfig; car: Car }) {
   return (
     <>
       <p className="fc-CarDetail-status">{statusOf(availabilityOf(car))}</p>
-      <CarActions
-        car={car}
-        context={carActionContextOf(site)}
-        currency={site.currency}
-        shareUrl={new URL(carPath(car), site.url).toString()}
-        enquireLabel={site.config.labels.enquire}
-        hrefOf={carActionHrefs(site, car)}
-      />
+      {/* Enquire, test drive and request photos open over the page once it runs (§2 Modals). */}
+      <LeadFormDialogs site={site}>
+        <CarActions
+          car={car}
+          context={carActionContextOf(site)}
+          currency={site.currency}
+          shareUrl={new URL(carPath(car), site.url).toString()}
+          enquireLabel={site.config.labels.enquire}
+          hrefOf={carActionHrefs(site, car)}
+        />
+      </LeadFormDialogs>
     </>
   )
 }

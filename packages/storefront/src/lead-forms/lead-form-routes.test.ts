@@ -1,6 +1,6 @@
 import { SitePageSchema } from '@forecourt/domain'
 import { describe, expect, it } from 'vitest'
-import { leadFormIdOf } from './lead-form-routes.js'
+import { leadFormIdOf, leadFormParamsOf } from './lead-form-routes.js'
 
 const pages = [
   SitePageSchema.parse({ path: 'toyota-service', title: 'Book a Toyota Service', kind: 'service-booking' }),
@@ -34,5 +34,19 @@ describe('leadFormIdOf', () => {
 
   it('knows no site page without the site’s pages', () => {
     expect(leadFormIdOf('/toyota-service')).toBeNull()
+  })
+})
+
+describe('leadFormParamsOf', () => {
+  it.each([
+    ['/cars/2021-toyota-corolla-c41/enquire', { slug: '2021-toyota-corolla-c41', form: 'enquire' }],
+    ['/email-us/city-toyota-service', { location: 'city-toyota-service' }],
+    ['/contact-us/city-toyota', { location: 'city-toyota' }],
+    ['/contact', {}],
+    ['/cars/trade-in', {}],
+    ['/cars/a/b/c', {}],
+    ['/search/used', {}],
+  ])('%s → %o, as the router gives the page', (path, params) => {
+    expect(leadFormParamsOf(path)).toEqual(params)
   })
 })

@@ -1,7 +1,31 @@
 // Which lead form a page shows (§2 routes), from its path. One route module serves them all.
 import { type SitePage, sitePageAt } from '@forecourt/domain'
 import type { LeadFormId } from '@forecourt/forms'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { matchPath, type ShouldRevalidateFunctionArgs } from 'react-router'
+
+/** Lead form pages of §2; one route module serves them all, the form picked from the path. */
+export const LEAD_FORM_PATHS = [
+  'contact',
+  'contact-us/:location',
+  'email-us/:location',
+  'finance-pre-approval',
+  'valuations',
+  'service',
+  'instant-price',
+  'careers',
+  'cars/trade-in',
+  'cars/:slug/:form',
+] as const
+
+/** The route parameters of a lead form page's path (the car's slug, the location's), as React
+ * Router would give its loader; empty for a path that is not a lead form page. */
+export function leadFormParamsOf(pathname: string): Record<string, string | undefined> {
+  for (const pattern of LEAD_FORM_PATHS) {
+    const match = matchPath(`/${pattern}`, pathname)
+    if (match) return match.params
+  }
+  return {}
+}
 
 /** Car action segments under /cars/{slug}/… and the form each opens. */
 export const CAR_FORM_SEGMENTS = {
@@ -35,8 +59,15 @@ const PAGE_FORMS: Record<string, LeadFormId> = {
 export function leadFormIdOf(pathname: string, sitePages: readonly SitePage[] = []): LeadFormId | null {
   const page = pathname.replace(/\.data$/, '')
   if (sitePageAt(sitePages, page)?.kind === 'service-booking') return 'service'
-  const segments = page.split('/').filter(Boolean)
-  const [first, second, third] = segments
+  return kitLeadFormIdOf(page)
+}
+
+/**
+ * The form of one of the kit's own form paths, a site's pages aside: what a page's script can tell
+ * from a link without the site's pages (whose rules would come with the domain's schemas).
+ */
+export function kitLeadFormIdOf(pathname: string): LeadFormId | null {
+  const [first, second, third] = pathname.split('/').filter(Boolean)
   if (first === 'cars' && second === 'trade-in') return 'trade-in'
   if (first === 'cars' && third && Object.hasOwn(CAR_FORM_SEGMENTS, third))
     return CAR_FORM_SEGMENTS[third as CarFormSegment]

@@ -26,7 +26,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { type FormPostProblem, readFormPost } from '../form-posts/read-form-post.server.js'
 import { pageUrlOf } from '../page-url.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../tenant/site-context.server.js'
-import { CONTACT_CAR_PARAM, leadFormIdOf } from './lead-form-routes.js'
+import { CONTACT_CAR_PARAM, leadFormIdOf, leadFormParamsOf } from './lead-form-routes.js'
 import { leadSenderFor, notSentYet } from './lead-sender.server.js'
 import { testDriveLocation, testDriveTimeOptions } from './test-drive-times.server.js'
 
@@ -115,6 +115,39 @@ async function resolvePage({ request, params, context }: RouteArgs): Promise<Res
 export async function leadFormLoader(args: RouteArgs) {
   const { formId, site, car, initialValues, testDriveTimes } = await resolvePage(args)
   return { formId, site, car, initialValues, testDriveTimes, clientKey: randomUUID() }
+}
+
+/** A lead form page's path is short; anything longer is not one. */
+const DIALOG_PATH_MAX_LENGTH = 300
+/** The form's data is this shopper's visit (its client key): no cache may keep it. */
+const NOT_STORED = { 'cache-control': 'private, no-store' }
+
+/**
+ * GET /api/lead-form?path=/cars/{slug}/enquire: what the form page at that path would load, for the
+ * dialog that shows the form over the page it was opened from (§2 Modals). The site is the page's
+ * own; a path that is no lead form page, or whose car or location is gone, answers its status for
+ * the dialog to open the page itself, which says why.
+ */
+export async function leadFormDialogLoader({ request, context }: Omit<RouteArgs, 'params'>) {
+  const path = new URL(request.url).searchParams.get('path') ?? ''
+  if (path.length > DIALOG_PATH_MAX_LENGTH || !path.startsWith('/') || path.startsWith('//'))
+    return data({ error: 'path must be a path on this site' }, { status: 400, headers: NOT_STORED })
+  const url = new URL(path, request.url)
+  try {
+    const { formId, car, initialValues, testDriveTimes } = await resolvePage({
+      request: new Request(url, { headers: request.headers }),
+      params: leadFormParamsOf(url.pathname),
+      context,
+    })
+    return data(
+      { formId, car, initialValues, testDriveTimes, clientKey: randomUUID() },
+      { headers: NOT_STORED },
+    )
+  } catch (error) {
+    const status = (error as { init?: { status?: number } } | null)?.init?.status
+    if (!status) throw error
+    return data({ error: 'the form page answers this itself' }, { status, headers: NOT_STORED })
+  }
 }
 
 /** Marks a post sent by the hydrated page (see @forecourt/forms/react ENHANCED_FIELD). */

@@ -33,6 +33,12 @@ export interface LeadFormPageProps {
   title?: string
   /** What the app shows between the way back and the form, e.g. a subscription's terms. */
   children?: ReactNode
+  /**
+   * The form page's own path when the form is shown somewhere else: in a dialog over the car or
+   * location page (§2 Modals), titled by the dialog, without the page's way back. Its steps still
+   * post to that page's action.
+   */
+  inDialogFor?: string | undefined
 }
 
 const CONTACT_PATH = '/contact'
@@ -57,6 +63,7 @@ export function LeadFormPage({
   actionData,
   title,
   children,
+  inDialogFor,
 }: LeadFormPageProps) {
   const definition = useMemo(
     () => (title ? { ...LEAD_FORMS[formId], title } : LEAD_FORMS[formId]),
@@ -77,7 +84,7 @@ export function LeadFormPage({
     }
   }, [fetcher.state, fetcher.data])
 
-  const action = `${location.pathname}${location.search}`
+  const action = inDialogFor ?? `${location.pathname}${location.search}`
   // The dealer's date for holiday hours, from the frame's loader (the root's data).
   const today = (useRouteLoaderData('root') as { today?: string } | undefined)?.today
   const submitStep = (data: FormData) =>
@@ -92,10 +99,10 @@ export function LeadFormPage({
     navigate('/success')
   }
 
-  const contactPage = location.pathname === CONTACT_PATH
+  const contactPage = !inDialogFor && location.pathname === CONTACT_PATH
   return (
-    <div className="fc-Page fc-LeadFormPage">
-      {car && (
+    <div className={inDialogFor ? 'fc-LeadFormPage' : 'fc-Page fc-LeadFormPage'}>
+      {car && !inDialogFor && (
         <p>
           <Link to={carPath(car)}>Back to {car.name}</Link>
         </p>
@@ -118,6 +125,7 @@ export function LeadFormPage({
         storage={browserStorage()}
         // The form is what the page is about, except on /contact where the dealer is.
         headingLevel={contactPage ? 2 : 1}
+        titled={!inDialogFor}
       />
       {formId === 'trade-in' && <TradeInFaq entries={TRADE_IN_FAQ} title="Trade-in questions" />}
     </div>

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import type { NearestLocations } from '../dealer-pages/nearest-locations.server.js'
 import { SiteLocations } from '../dealer-pages/SiteLocations.js'
+import { LeadFormDialogs } from '../lead-forms/LeadFormDialogs.js'
 
 export interface LocationPageProps extends Partial<Omit<NearestLocations, 'locations'>> {
   site: SiteConfig
@@ -14,6 +15,8 @@ export interface LocationPageProps extends Partial<Omit<NearestLocations, 'locat
   title: string
   today: string
 }
+
+const EMAIL_US_DIALOG = ['email-us'] as const
 
 /** /locations/{slug} (§2): one location as a card beside its map, or a dealership's locations as a grid. */
 export function LocationPage({
@@ -28,29 +31,32 @@ export function LocationPage({
   const [first] = locations
   const ordered = postcode !== null && error === null
   return (
-    <div className="fc-Page fc-LocationPage">
-      <h1>{title}</h1>
-      {locations.length === 1 && first ? (
-        <SiteLocations site={site} locations={locations} selection={first.id} today={today} />
-      ) : (
-        <section aria-labelledby="location-list">
-          <h2 id="location-list">Our locations</h2>
-          <NearestPostcodeForm key={postcode ?? ''} postcode={postcode} error={error} />
-          {ordered && <p role="status">Nearest to {postcode} first.</p>}
-          <SiteLocations
-            site={site}
-            locations={locations}
-            selection="all"
-            today={today}
-            order={ordered ? 'given' : 'position'}
-            distanceLabel={(location) => {
-              const km = distances[location.id]
-              return typeof km === 'number' ? distanceLabel(km) : undefined
-            }}
-          />
-        </section>
-      )}
-    </div>
+    // A location's Email Us opens over the page once it runs (§2 Modals).
+    <LeadFormDialogs site={site} forms={EMAIL_US_DIALOG}>
+      <div className="fc-Page fc-LocationPage">
+        <h1>{title}</h1>
+        {locations.length === 1 && first ? (
+          <SiteLocations site={site} locations={locations} selection={first.id} today={today} />
+        ) : (
+          <section aria-labelledby="location-list">
+            <h2 id="location-list">Our locations</h2>
+            <NearestPostcodeForm key={postcode ?? ''} postcode={postcode} error={error} />
+            {ordered && <p role="status">Nearest to {postcode} first.</p>}
+            <SiteLocations
+              site={site}
+              locations={locations}
+              selection="all"
+              today={today}
+              order={ordered ? 'given' : 'position'}
+              distanceLabel={(location) => {
+                const km = distances[location.id]
+                return typeof km === 'number' ? distanceLabel(km) : undefined
+              }}
+            />
+          </section>
+        )}
+      </div>
+    </LeadFormDialogs>
   )
 }
 
