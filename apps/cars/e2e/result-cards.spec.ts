@@ -2,7 +2,7 @@
 // attributes as chips, the site's weekly estimate with its interest and comparison rates (AU credit
 // rule), Quick Enquiry reaching the car's enquiry form, and a sold or reserved car's card offering
 // Find Me Something Similar, which opens the prefilled similar-car form. The links work without
-// JavaScript, as the car page's actions do.
+// JavaScript, as the car page's actions do. Its photo comes from the image CDN at several widths (§7).
 import {
   type Car,
   carSearchAttributes,
@@ -50,6 +50,46 @@ test('a listing card shows the five attribute chips and the weekly estimate with
   )
   // The asterisk's footnote: guide only, and the comparison rate's warning (AU).
   await expect(page.getByText(/WARNING: This comparison rate is true only/)).toBeVisible()
+})
+
+test('a listing card offers its photo at several CDN widths, and each answers at its width (§7)', async ({
+  page,
+}) => {
+  await page.goto(SEARCH_PATH)
+  const photo = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('article')
+    .first()
+    .getByRole('img')
+  const srcSet = (await photo.getAttribute('srcset')) ?? ''
+  const candidates = srcSet.split(', ').map((candidate) => {
+    const [url = '', descriptor = ''] = candidate.split(' ')
+    return { url, width: Number(descriptor.replace(/w$/, '')) }
+  })
+  expect(candidates.map((candidate) => candidate.width)).toEqual([320, 480, 640, 960])
+  expect(await photo.getAttribute('sizes')).toBeTruthy()
+  for (const { url, width } of candidates.slice(0, 2)) {
+    // Fetched by the page, so the request reaches the site's host as the browser resolves it.
+    const response = await page.evaluate(async (address) => {
+      const answer = await fetch(address)
+      return { status: answer.status, type: answer.headers.get('content-type'), body: await answer.text() }
+    }, url)
+    expect(response.status, url).toBe(200)
+    expect(response.type).toMatch(/^image\//)
+    const size = /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(response.body)
+    // Cut to the card's 4:3 box at the width asked for.
+    expect([Number(size?.[1]), Number(size?.[2])], url).toEqual([width, (width * 3) / 4])
+  }
+  // The browser picked a candidate no narrower than the photo is drawn, not the widest on offer.
+  await expect(photo).toHaveJSProperty('complete', true)
+  const picked = await photo.evaluate((image: HTMLImageElement) => ({
+    src: image.currentSrc,
+    drawn: image.getBoundingClientRect().width * window.devicePixelRatio,
+  }))
+  expect(candidates.map((candidate) => new URL(candidate.url, picked.src).href)).toContain(picked.src)
+  const pickedWidth = Number(new URL(picked.src).searchParams.get('w'))
+  expect(pickedWidth).toBeGreaterThanOrEqual(Math.floor(picked.drawn))
+  expect(pickedWidth).toBeLessThan(960)
 })
 
 test.describe('without JavaScript', () => {

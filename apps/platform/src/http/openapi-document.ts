@@ -8,7 +8,7 @@ import { SignInCodeRequestSchema, SignInVerifyRequestSchema, UserAnswerSchema } 
 import { CarListQuerySchema } from './car-list-query.js'
 import { DealerLeadListQuerySchema } from './dealer-routes.js'
 import { GarageVehicleRequestSchema } from './garage-routes.js'
-import { ImageQuerySchema } from './image-routes.js'
+import { CarImageQuerySchema, ImageQuerySchema } from './image-routes.js'
 import { NearestLocationQuerySchema } from './nearest-location-routes.js'
 import {
   PaymentIntentQuerySchema,
@@ -389,7 +389,7 @@ export const OPERATIONS: Operation[] = [
     path: '/images/cars/{carId}/{file}',
     tag: 'Images',
     summary: 'Placeholder car photo: {n}.svg',
-    query: ImageQuerySchema,
+    query: CarImageQuerySchema,
     ok: { 200: null },
     errors: [400, 404],
   },

@@ -42,4 +42,32 @@ describe('vehicleSvg', () => {
     expect(picture({ photo: 2 })).toContain('scale(-1,1)')
     expect(picture({ photo: 3 })).not.toContain('viewBox="0 0 800 600"')
   })
+
+  it.each([
+    { photo: 1, crop: '1:1' as const, viewBox: '100 0 600 600', height: 320 },
+    { photo: 1, crop: '16:9' as const, viewBox: '0 75 800 450', height: 180 },
+    { photo: 1, crop: '4:3' as const, viewBox: '0 0 800 600', height: 240 },
+  ])(
+    'cuts photo $photo to $crop around its centre rather than squeezing it',
+    ({ photo, crop, viewBox, height }) => {
+      expect(picture({ photo, crop, width: 320 })).toContain(
+        `width="320" height="${height}" viewBox="${viewBox}"`,
+      )
+    },
+  )
+
+  it('cuts a close-up inside its own frame', () => {
+    const box = (svg: string) => (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? '').split(' ').map(Number)
+    const [x, y, width, height] = box(picture({ photo: 3 })) as [number, number, number, number]
+    const [cx, cy, cWidth, cHeight] = box(picture({ photo: 3, crop: '1:1' })) as [
+      number,
+      number,
+      number,
+      number,
+    ]
+    expect(cWidth).toBeCloseTo(cHeight, 5)
+    expect(cy).toBe(y)
+    expect(cx + cWidth / 2).toBeCloseTo(x + width / 2, 1)
+    expect(cHeight).toBe(height)
+  })
 })

@@ -2,6 +2,7 @@
 // yard, in the showroom or close up, facing either way — deterministic, so the same car always gets
 // the same pictures and caches and tests stay stable. No text is drawn: nothing depends on a font.
 import { createHash } from 'node:crypto'
+import type { CarImageCrop } from '@forecourt/domain'
 import { type Point, VEHICLE_SHAPES, type VehicleKind, type VehicleShape } from './vehicle-shapes.js'
 
 /** Paint colours a dealer's yard is full of: white, silvers, greys, black, then the brighter ones. */
@@ -31,10 +32,21 @@ export interface VehiclePictureOptions {
   seed: string
   /** 1-based photo number: the setting and the direction the vehicle faces. */
   photo: number
-  /** Rendered width in px (§7 image CDN width); the picture keeps its 4:3 shape. */
+  /** Rendered width in px (§7 image CDN width); the picture keeps its 4:3 shape unless cropped. */
   width: number
+  /** §7 image CDN crop: the picture cut to this shape around its centre. */
+  crop?: CarImageCrop | undefined
+  /**
+   * §7 image CDN quality, 1–100. A vector has no lossy encoder, so below 50 the vehicle is drawn
+   * to whole units instead of tenths: fewer bytes, slightly coarser edges, as a low q would give.
+   */
+  quality?: number | undefined
   label: string
 }
+
+type ViewBox = readonly [x: number, y: number, width: number, height: number]
+
+const COARSE_BELOW_QUALITY = 50
 
 const px = ([x, y]: Point) => `${(LEFT + x * SCALE).toFixed(1)},${(GROUND - y * SCALE).toFixed(1)}`
 const polygon = (points: readonly Point[], fill: string, extra = '') =>
@@ -97,7 +109,7 @@ function setting(photo: number): string {
 }
 
 /** A 4:3 crop around the front half of the vehicle, as tall as the vehicle needs. */
-function closeUp(shape: VehicleShape, mirrored: boolean): string {
+function closeUp(shape: VehicleShape, mirrored: boolean): ViewBox {
   const top = Math.max(
     ...shape.body.map(([, y]) => y),
     ...(shape.parts ?? []).flatMap((part) => part.points.map(([, y]) => y)),
@@ -107,20 +119,50 @@ function closeUp(shape: VehicleShape, mirrored: boolean): string {
   const front = LEFT + 100 * SCALE + 40
   const x = mirrored ? WIDTH - front : front - cropWidth
   const y = GROUND + 50 - cropHeight
-  return `${x.toFixed(0)} ${y.toFixed(0)} ${cropWidth.toFixed(0)} ${cropHeight.toFixed(0)}`
+  return [Math.round(x), Math.round(y), Math.round(cropWidth), Math.round(cropHeight)]
 }
 
-export function vehicleSvg({ kind, seed, photo, width, label }: VehiclePictureOptions): string {
+/** The view box cut to a crop's shape around its centre: the wider side loses its edges. */
+function cropTo([x, y, width, height]: ViewBox, aspect: number): ViewBox {
+  if (width / height > aspect) {
+    const cut = height * aspect
+    return [x + (width - cut) / 2, y, cut, height]
+  }
+  const cut = width / aspect
+  return [x, y + (height - cut) / 2, width, cut]
+}
+
+/** '16:9' → 16/9. */
+const aspectOf = (crop: CarImageCrop) => {
+  const [across, down] = crop.split(':').map(Number) as [number, number]
+  return across / down
+}
+
+const formatViewBox = (box: ViewBox) => box.map((value) => Number(value.toFixed(1))).join(' ')
+
+export function vehicleSvg({
+  kind,
+  seed,
+  photo,
+  width,
+  crop,
+  quality,
+  label,
+}: VehiclePictureOptions): string {
   const shape = VEHICLE_SHAPES[kind]
   const digest = createHash('sha256').update(seed).digest()
   const paint = PAINT[(digest[0] ?? 0) % PAINT.length] as string
-  const height = Math.round((width * HEIGHT) / WIDTH)
   // Every third photo is a close-up of the front half; even ones face the other way.
   const facing = photo % 2 === 0 ? ` transform="translate(${WIDTH},0) scale(-1,1)"` : ''
-  const viewBox = photo % 3 === 0 ? closeUp(shape, photo % 2 === 0) : `0 0 ${WIDTH} ${HEIGHT}`
+  const framed: ViewBox = photo % 3 === 0 ? closeUp(shape, photo % 2 === 0) : [0, 0, WIDTH, HEIGHT]
+  const viewBox = crop ? cropTo(framed, aspectOf(crop)) : framed
+  const height = Math.max(1, Math.round(crop ? width / aspectOf(crop) : (width * HEIGHT) / WIDTH))
+  const drawing = vehicle(shape, paint)
+  const coarse = quality !== undefined && quality < COARSE_BELOW_QUALITY
+  const body = coarse ? drawing.replace(/\d+\.\d+/g, (number) => String(Math.round(Number(number)))) : drawing
   const escaped = label.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img" aria-label="${escaped}" data-vehicle="${kind}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${formatViewBox(viewBox)}" role="img" aria-label="${escaped}" data-vehicle="${kind}">`,
     '<defs>',
     '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9fc4e6"/><stop offset="1" stop-color="#eaf2f9"/></linearGradient>',
     '<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfd4d9"/><stop offset="1" stop-color="#f3f5f7"/></linearGradient>',
@@ -129,7 +171,7 @@ export function vehicleSvg({ kind, seed, photo, width, label }: VehiclePictureOp
     '</defs>',
     setting(photo),
     `<ellipse cx="${WIDTH / 2}" cy="${GROUND + 4}" rx="330" ry="16" fill="#000" opacity="0.22"/>`,
-    `<g${facing}>${vehicle(shape, paint)}</g>`,
+    `<g${facing}>${body}</g>`,
     '</svg>',
   ].join('')
 }

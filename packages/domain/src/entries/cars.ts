@@ -1,4 +1,4 @@
-// @forecourt/domain/cars — Cars and their catalogue: entities, availability and actions, facts, structured data, the reserve rule, favourites and the watchlist (spec §3, §4, §5, §9).
+// @forecourt/domain/cars — Cars and their catalogue: entities, availability and actions, facts, photo addresses, structured data, the reserve rule, favourites and the watchlist (spec §3, §4, §5, §9).
 // Explicit names only: exports.test.ts pins every entry, and each public name lives in one entry.
 
 // Entities (spec §3)
@@ -40,6 +40,16 @@ export {
   takeUpActionOf,
 } from '../car-availability.js'
 export { type CarFact, type CarSearchAttribute, carKeyFacts, carSearchAttributes } from '../car-facts.js'
+// Car photos at the image CDN's width, quality and crop (spec §7)
+export {
+  CAR_IMAGE_CROPS,
+  CAR_IMAGE_QUALITY_RANGE,
+  CAR_IMAGE_WIDTH_RANGE,
+  type CarImageCrop,
+  type CarImageParams,
+  carImageSrcSet,
+  carImageUrl,
+} from '../car-image-url.js'
 // Structured data (spec §9)
 export { carStructuredData } from '../car-structured-data.js'
 export {

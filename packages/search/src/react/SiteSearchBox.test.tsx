@@ -10,7 +10,14 @@ vi.mock('./site-search-client.js', () => ({ createSiteSearchClient }))
 
 const HITS = [
   { objectID: '11', name: '2021 Toyota Corolla Ascent Sport', slug: '2021-toyota-corolla-11', price: 27990 },
-  { objectID: '12', name: '2019 Toyota Corolla SX', slug: '2019-toyota-corolla-12', price: 250 },
+  {
+    objectID: '12',
+    name: '2019 Toyota Corolla SX',
+    slug: '2019-toyota-corolla-12',
+    price: 250,
+    // A tampered index record: the image CDN builder refuses it, so no photo shows.
+    primary_image_url: 'javascript:alert(1)',
+  },
   {
     objectID: '13',
     name: '2018 Toyota Corolla Hybrid',
@@ -118,7 +125,7 @@ describe('SiteSearchBox', () => {
     })
   })
 
-  it('suggests cars with image, name, and a price only above 250', async () => {
+  it('suggests cars with image (from the image CDN), name, and a price only above 250', async () => {
     renderBox()
     await type('corolla')
     const options = within(screen.getByRole('listbox', { name: /^Suggestions/ })).getAllByRole('option')
@@ -127,7 +134,10 @@ describe('SiteSearchBox', () => {
       '2019 Toyota Corolla SX',
       '2018 Toyota Corolla Hybrid$251',
     ])
-    expect(options[2]?.querySelector('img')?.getAttribute('src')).toBe('https://images.example/13.jpg')
+    expect(options[2]?.querySelector('img')?.getAttribute('src')).toBe(
+      'https://images.example/13.jpg?w=128&q=60&crop=4%3A3',
+    )
+    expect(options[1]?.querySelector('img')).toBeNull()
   })
 
   it('reports a clicked suggestion and opens its car', async () => {

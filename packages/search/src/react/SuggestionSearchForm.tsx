@@ -2,7 +2,7 @@
 // with JS an ARIA combobox (react-aria: arrows through the suggestions, Enter to choose or to
 // search, Escape to close) listing cars with image, name, and a price only above 250 (§9).
 // It knows nothing of where suggestions come from: SiteSearchBox and SearchQueryBox feed it.
-import { type Currency, suggestionPrice } from '@forecourt/domain'
+import { type CarImageParams, type Currency, carImageUrl, suggestionPrice } from '@forecourt/domain'
 import { type FormEvent, type KeyboardEvent, type RefObject, useContext, useEffect, useRef } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { ComboBox, ComboBoxStateContext } from 'react-aria-components/ComboBox'
@@ -11,6 +11,9 @@ import { Label } from 'react-aria-components/Label'
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
 import { Popover } from 'react-aria-components/Popover'
 import type { InitialSearch } from '../initial-search.js'
+
+// A suggestion's 64 × 48 thumbnail, asked for at 2x: one small photo sharp on every screen.
+const SUGGESTION_IMAGE: CarImageParams = { width: 128, quality: 60, crop: '4:3' }
 
 /** How many cars a search box suggests. */
 export const SUGGESTION_COUNT = 5
@@ -35,7 +38,9 @@ export function suggestionOfHit(
     id: String(hit.objectID),
     name: String(hit.name ?? ''),
     href: hrefOf(hit),
-    imageUrl: typeof hit.primary_image_url === 'string' ? hit.primary_image_url : null,
+    // From the image CDN (§7); an address domain's builder refuses shows no photo.
+    imageUrl:
+      typeof hit.primary_image_url === 'string' ? carImageUrl(hit.primary_image_url, SUGGESTION_IMAGE) : null,
     price: suggestionPrice(typeof hit.price === 'number' ? hit.price : null, currency),
     hit,
   }

@@ -3,6 +3,7 @@
 import { FAVOURITES_STRIP_HIDE_MS, familyProfileOf, type SiteConfig, siteSearchPath } from '@forecourt/domain'
 import { FavouritesStrip } from '@forecourt/ui/favourites-strip'
 import { useEffect, useRef, useState } from 'react'
+import { carImageSources } from '../images/car-image-sources.js'
 import { carPath } from '../paths.js'
 import { COMPARE_PATH } from './favourites-paths.js'
 import { useFavourites, useFavouritesChangeCount } from './useFavourites.js'
@@ -46,12 +47,17 @@ export function FavouritesDock({ site }: FavouritesDockProps) {
     <div ref={dockRef} className="fc-FavouritesDock">
       <FavouritesStrip
         // Most recent first (the ui block's order).
-        cars={[...favourites.saved].reverse().map((entry) => ({
-          id: entry.id,
-          name: entry.name,
-          href: carPath(entry),
-          imageUrl: entry.imageUrl,
-        }))}
+        cars={[...favourites.saved].reverse().map((entry) => {
+          // The saved address came from the shopper's own storage: domain's builder vets it.
+          const photo = carImageSources(entry.imageUrl, 'saved')
+          return {
+            id: entry.id,
+            name: entry.name,
+            href: carPath(entry),
+            imageUrl: photo?.src ?? null,
+            imageSrcSet: photo?.srcSet,
+          }
+        })}
         onRemove={favourites.remove}
         compareHref={COMPARE_PATH}
         getStartedHref={siteSearchPath(site)}

@@ -132,6 +132,29 @@ describe('FavouritesDock', () => {
     expect(screen.queryByRole('region', { name: 'Saved cars' })).toBeNull()
   })
 
+  it('shows each saved photo at the CDN’s 1x and 2x thumbnail widths, and no photo for a hostile address', () => {
+    const site = siteWith()
+    localStorage.setItem(
+      favouritesStorageKey(site.slug),
+      JSON.stringify([
+        { id: ranger.id, slug: ranger.slug, name: ranger.name, imageUrl: '/images/cars/48390/1.svg' },
+        { id: 9, slug: 'tampered-9', name: 'Tampered', imageUrl: 'javascript:alert(1)' },
+      ]),
+    )
+    render(
+      <>
+        <Probe site={site} />
+        <FavouritesDock site={site} />
+      </>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }))
+    const thumbs = screen.getByRole('region', { name: 'Saved cars' }).querySelectorAll('img')
+    expect(Array.from(thumbs, (thumb) => thumb.getAttribute('srcset'))).toEqual([
+      '/images/cars/48390/1.svg?w=72&q=60&crop=4%3A3 72w, /images/cars/48390/1.svg?w=144&q=60&crop=4%3A3 144w',
+    ])
+    expect(thumbs[0]?.getAttribute('src')).toBe('/images/cars/48390/1.svg?w=72&q=60&crop=4%3A3')
+  })
+
   it('stays while focus is inside it and hides once focus leaves', () => {
     vi.useFakeTimers()
     const site = siteWith()

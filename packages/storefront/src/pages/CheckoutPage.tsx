@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from 'react-router'
 import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout.server.js'
 import { TEST_CARD, type TestCardField } from '../checkout/test-card.js'
+import { withSlotPhoto } from '../images/car-image-sources.js'
 import { carFormHref } from '../lead-forms/lead-form-routes.js'
 import { carPath } from '../paths.js'
 import { recordPhoneReveal, trackCallClick } from '../phone-reveal/car-phone-callbacks.js'
@@ -58,7 +59,11 @@ export function CheckoutPage({ site, car, offer, result }: CheckoutPageProps) {
       </p>
       <h1>Reserve {car.name}</h1>
       <div className="fc-Checkout-layout">
-        <CheckoutSummary car={car} currency={site.currency} nextSteps={nextStepsOf(offer, deposit)} />
+        <CheckoutSummary
+          car={withSlotPhoto(car, 'checkout')}
+          currency={site.currency}
+          nextSteps={nextStepsOf(offer, deposit)}
+        />
         <section className="fc-Checkout-pay" aria-labelledby="checkout-pay">
           <h2 id="checkout-pay">
             {offer.kind === 'unavailable' ? 'Not available to reserve' : 'Pay your deposit'}

@@ -7,6 +7,7 @@ import { Link } from 'react-aria-components'
 import { SavedCarsNotice } from '../favourites/SavedCarsNotice.js'
 import { useFavourites } from '../favourites/useFavourites.js'
 import { useSavedCars } from '../favourites/useSavedCars.js'
+import { withSlotPhoto } from '../images/car-image-sources.js'
 import { carPath } from '../paths.js'
 
 export interface ComparePageProps {
@@ -30,7 +31,7 @@ export function ComparePage({ site }: ComparePageProps) {
       <SavedCarsNotice site={site} status={status} count={cars.length} />
       {comparable.length > 0 && (
         <CompareTable
-          cars={comparable}
+          cars={comparable.map((car) => withSlotPhoto(car, 'compare'))}
           hrefOf={carPath}
           onRemove={favourites.remove}
           nouns={words}

@@ -7,6 +7,7 @@ import { PhoneReveal } from '@forecourt/ui/phone-reveal'
 import { Link } from 'react-aria-components'
 import { CarSpecifications } from '../car-page/CarSpecifications.js'
 import { listingHeadline } from '../car-page/listing-headline.js'
+import { carImageSources } from '../images/car-image-sources.js'
 import { carPath } from '../paths.js'
 import { recordPhoneReveal, trackCallClick } from '../phone-reveal/car-phone-callbacks.js'
 
@@ -22,6 +23,7 @@ function printButtonLabel(site: Pick<SiteConfig, 'features'>): string {
 export function PrintPage({ site, car }: PrintPageProps) {
   const logo = siteLogoUrl(site)
   const price = listingHeadline(site, car)
+  const photo = carImageSources(car.primary_image_url, 'print')
   return (
     <article className="fc-Print" aria-labelledby="print-title">
       <div className="fc-Print-actions">
@@ -48,8 +50,16 @@ export function PrintPage({ site, car }: PrintPageProps) {
       <p className="fc-Print-price">
         <span>{price.amount}</span> <span>{price.note}</span>
       </p>
-      {car.primary_image_url && (
-        <img className="fc-Print-image" src={car.primary_image_url} alt={car.name} width={640} height={480} />
+      {photo && (
+        <img
+          className="fc-Print-image"
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={photo.sizes}
+          alt={car.name}
+          width={640}
+          height={480}
+        />
       )}
       <CarSpecifications site={site} car={car} />
       <p className="fc-Print-url">{new URL(carPath(car), site.url).toString()}</p>

@@ -26,6 +26,26 @@ describe('carResultCardProps', () => {
     })
   })
 
+  it('offers the car’s photo from the image CDN at the card’s widths, cut to its 4:3 box (§7)', () => {
+    const shown = testCar({ primary_image_url: '/images/cars/7/1.svg' })
+    const sources = carResultCardProps(site, shown).image
+    expect(sources?.src).toBe('/images/cars/7/1.svg?w=640&q=70&crop=4%3A3')
+    expect(sources?.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '320w',
+      '480w',
+      '640w',
+      '960w',
+    ])
+    expect(sources?.sizes).toBe('(min-width: 40rem) 28rem, 100vw')
+  })
+
+  it.each([
+    ['no photo', null],
+    ['a photo address the CDN builder refuses', 'javascript:alert(1)'],
+  ])('shows the placeholder for a car with %s', (_, primary_image_url) => {
+    expect(carResultCardProps(site, testCar({ primary_image_url })).image).toBeNull()
+  })
+
   it('sends a Test Drive Only car’s Quick Enquiry to the test-drive form (§4)', () => {
     const testDrive = testCar({ slug: 'hilux-1', tag: 'Test Drive Only' })
     expect(carResultCardProps(site, testDrive).quickEnquiryHref).toBe('/cars/hilux-1/test-drive')

@@ -96,7 +96,9 @@ describe('carMeta (§3: car keywords, image and the assistant-facing tags)', () 
     expect(contentOf(tags, 'keywords')).toBe(
       'Toyota, Toyota RAV4, 2021 Toyota RAV4, Toyota RAV4 GX, SUV, used cars, Brisbane, City Motors',
     )
-    expect(propertyOf(tags, 'og:image')).toBe('https://citymotors.example.com.au/images/cars/48211/1.svg')
+    expect(propertyOf(tags, 'og:image')).toBe(
+      'https://citymotors.example.com.au/images/cars/48211/1.svg?w=1200&q=80&crop=16%3A9',
+    )
     expect(
       tags.filter((tag) => 'name' in tag && tag.name !== 'description' && tag.name !== 'keywords'),
     ).toEqual([
@@ -114,8 +116,11 @@ describe('carMeta (§3: car keywords, image and the assistant-facing tags)', () 
     ])
   })
 
-  it("falls back to the site's logo when the car has no photo", () => {
-    expect(propertyOf(carMeta(site, testCar(), '/cars/rav4-48211'), 'og:image')).toBe(
+  it.each([
+    ['no photo', null],
+    ['a photo address the image CDN builder refuses', 'javascript:alert(1)'],
+  ])("falls back to the site's logo when the car has %s", (_, primary_image_url) => {
+    expect(propertyOf(carMeta(site, testCar({ primary_image_url }), '/cars/rav4-48211'), 'og:image')).toBe(
       'https://citymotors.example.com.au/logo.svg',
     )
   })

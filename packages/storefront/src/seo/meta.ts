@@ -3,6 +3,7 @@
 // tags (car-assistant-meta.ts). Structured data (§9) rides along as a `script:ld+json` descriptor,
 // which React Router renders as <script type="application/ld+json"> with `<`, `>` and `&` escaped.
 import { type Car, formatPrice, type JsonLdObject, type SiteConfig, siteLogoUrl } from '@forecourt/domain'
+import { carImageSources } from '../images/car-image-sources.js'
 import { carAssistantMeta } from './car-assistant-meta.js'
 import { carKeywords, siteKeywords } from './page-keywords.js'
 
@@ -61,7 +62,8 @@ export function carMeta(
   return [
     ...siteMeta(site, car.name, path, `${car.name}${price} at ${site.name}, ${car.location.city}.`, {
       keywords: carKeywords(site, car),
-      image: car.primary_image_url,
+      // A refused photo address falls back to the logo rather than reach a crawler.
+      image: carImageSources(car.primary_image_url, 'share')?.src ?? null,
       ...extras,
     }),
     ...carAssistantMeta(site, car),

@@ -44,6 +44,29 @@ describe('CarResultCard', () => {
     expect(tags(card)).toEqual([])
   })
 
+  it('offers the CDN photo at several widths for its slot, keeping the LCP hints', () => {
+    const image = {
+      src: '/p/1.jpg?w=640',
+      srcSet: '/p/1.jpg?w=320 320w, /p/1.jpg?w=640 640w',
+      sizes: '(min-width: 40rem) 28rem, 100vw',
+    }
+    const photo = within(renderCard({ image, loading: 'eager' })).getByRole('img', {
+      name: '2021 Toyota RAV4 GX',
+    })
+    expect(photo.getAttribute('src')).toBe(image.src)
+    expect(photo.getAttribute('srcset')).toBe(image.srcSet)
+    expect(photo.getAttribute('sizes')).toBe(image.sizes)
+    expect(photo.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('shows the placeholder when the CDN has no photo for the car, and the photo as given without one', () => {
+    expect(within(renderCard({ image: null })).queryByRole('img')).toBeNull()
+    cleanup()
+    const photo = within(renderCard()).getByRole('img')
+    expect(photo.getAttribute('src')).toBe(cars.inStock.primary_image_url)
+    expect(photo.hasAttribute('srcset')).toBe(false)
+  })
+
   it('uses an h2 when asked and loads the LCP image eagerly', () => {
     const card = renderCard({ headingLevel: 2, loading: 'eager' })
     expect(within(card).getByRole('heading', { level: 2 })).toBeTruthy()

@@ -23,6 +23,13 @@ import { financeTerms } from '../private/financeTerms.js'
 import './CarResultCard.css'
 import { HeartIcon } from '../private/HeartIcon.js'
 
+/** A photo at the image CDN's widths (§7): the fallback address, the srcset and the slot's sizes. */
+export interface CarResultCardImage {
+  src: string
+  srcSet: string
+  sizes: string
+}
+
 export interface CarResultCardProps {
   car: Car
   /** The car's detail page. */
@@ -40,6 +47,11 @@ export interface CarResultCardProps {
   findSimilarHref?: string
   /** The heading level inside the results list: 2 when the list has no heading of its own. */
   headingLevel?: 2 | 3
+  /**
+   * The photo from the image CDN; null shows 'Photo coming soon'. Without it the card shows the
+   * car's primary_image_url as given, at one size.
+   */
+  image?: CarResultCardImage | null
   /** 'eager' for the first row of results (the LCP image), 'lazy' below the fold. */
   loading?: 'eager' | 'lazy'
   /** The optional weekly finance strip (§2), from the domain's `financeEstimate` and the site's rates. */
@@ -128,6 +140,7 @@ export function CarResultCard({
   onFindSimilar,
   findSimilarHref,
   headingLevel = 3,
+  image,
   loading = 'lazy',
   finance,
   onFinanceInfo,
@@ -147,14 +160,17 @@ export function CarResultCard({
   // The car's name follows each action for screen-reader link lists, where 21 identical
   // 'View Details' would be useless; it stays invisible so the visible label leads (WCAG 2.5.3).
   const forCar = <VisuallyHidden elementType="span"> for {car.name}</VisuallyHidden>
+  const photo = image === undefined ? (car.primary_image_url ? { src: car.primary_image_url } : null) : image
 
   return (
     <article className="fc-CarResultCard" aria-labelledby={headingId} data-availability={availability}>
       <div className="fc-CarResultCard-media">
-        {car.primary_image_url ? (
+        {photo ? (
           <img
             className="fc-CarResultCard-image"
-            src={car.primary_image_url}
+            src={photo.src}
+            srcSet={'srcSet' in photo ? photo.srcSet : undefined}
+            sizes={'sizes' in photo ? photo.sizes : undefined}
             alt={car.name}
             width={640}
             height={480}

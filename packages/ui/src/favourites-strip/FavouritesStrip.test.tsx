@@ -48,6 +48,20 @@ describe('FavouritesStrip', () => {
     expect(onRemove).toHaveBeenCalledWith(1)
   })
 
+  it('offers each thumbnail at the widths given for its 72 px slot', () => {
+    const strip = renderStrip([
+      {
+        ...saved(1)[0],
+        imageUrl: '/p/1.jpg?w=72',
+        imageSrcSet: '/p/1.jpg?w=72 72w, /p/1.jpg?w=144 144w',
+      } as SavedCar,
+    ])
+    const thumb = strip.querySelector('img')
+    expect(thumb?.getAttribute('src')).toBe('/p/1.jpg?w=72')
+    expect(thumb?.getAttribute('srcset')).toBe('/p/1.jpg?w=72 72w, /p/1.jpg?w=144 144w')
+    expect(thumb?.getAttribute('sizes')).toBe('72px')
+  })
+
   it.each([
     [3, 'Compare Cars'],
     [5, 'Compare Cars +2'],

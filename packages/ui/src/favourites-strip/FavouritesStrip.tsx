@@ -11,7 +11,12 @@ export interface SavedCar {
   name: string
   href: string
   imageUrl: string | null
+  /** The photo at the image CDN's widths for the 72 px slot (1x and 2x), when the page has them. */
+  imageSrcSet?: string | undefined
 }
+
+// The thumbnail's fixed width (FavouritesStrip.css), for the browser to pick from imageSrcSet.
+const THUMB_SIZES = '72px'
 
 /** The strip's words for the family's vehicles; a car dealer's are the spec's (§2). */
 export interface FavouritesStripWords {
@@ -75,6 +80,8 @@ export function FavouritesStrip({
                   <img
                     className="fc-FavouritesStrip-thumb"
                     src={car.imageUrl}
+                    srcSet={car.imageSrcSet}
+                    sizes={car.imageSrcSet ? THUMB_SIZES : undefined}
                     alt=""
                     width={72}
                     height={54}

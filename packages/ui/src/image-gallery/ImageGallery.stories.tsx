@@ -8,7 +8,7 @@ import { ImageGallery, type ImageUrlBuilder } from './ImageGallery.js'
  * so the stories stay offline while the play can read what the CDN would be asked for.
  */
 const cdn: ImageUrlBuilder = (src, { width, quality, crop }) =>
-  `${src}#width=${width}&quality=${quality}&crop=${crop}`
+  `${src}#width=${width}&quality=${quality}&crop=${crop ?? 'none'}`
 
 const meta = {
   title: 'Blocks/ImageGallery',
@@ -30,10 +30,10 @@ export const WithThumbnails: Story = {
     const main = within(canvasElement).getByRole('img', { name: 'Photo 1 of 6 of 2021 Toyota RAV4 GX' })
     await expect(main).toHaveAttribute('loading', 'eager')
     await expect(main).toHaveAttribute('fetchpriority', 'high')
-    await expect(main.getAttribute('src')).toContain('#width=800&quality=75&crop=false')
+    await expect(main.getAttribute('src')).toContain('#width=800&quality=75&crop=none')
     for (const thumbnail of canvasElement.querySelectorAll('.fc-ImageGallery-thumbnail img')) {
       await expect(thumbnail).toHaveAttribute('loading', 'lazy')
-      await expect(thumbnail.getAttribute('src')).toContain('#width=160&quality=60&crop=true')
+      await expect(thumbnail.getAttribute('src')).toContain('#width=160&quality=60&crop=4:3')
     }
   },
 }

@@ -6,7 +6,7 @@ afterEach(cleanup)
 
 const images = ['/p/1.jpg', '/p/2.jpg', '/p/3.jpg']
 const cdn: ImageUrlBuilder = (src, { width, quality, crop }) =>
-  `https://cdn.example${src}?w=${width}&q=${quality}${crop ? '&crop=1' : ''}`
+  `https://cdn.example${src}?w=${width}&q=${quality}${crop ? `&crop=${crop}` : ''}`
 const name = (n: number) => `Photo ${n} of 3 of 2021 Toyota RAV4 GX`
 
 describe('ImageGallery', () => {
@@ -21,7 +21,7 @@ describe('ImageGallery', () => {
     expect(thumbnails).toHaveLength(3)
     for (const thumbnail of thumbnails) {
       expect(thumbnail.getAttribute('loading')).toBe('lazy')
-      expect(thumbnail.getAttribute('src')).toMatch(/\?w=160&q=60&crop=1$/)
+      expect(thumbnail.getAttribute('src')).toMatch(/\?w=160&q=60&crop=4:3$/)
     }
   })
 

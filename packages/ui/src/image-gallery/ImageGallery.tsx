@@ -1,18 +1,15 @@
+import type { CarImageParams } from '@forecourt/domain'
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { Button } from '../button/Button.js'
 import { ChevronIcon } from '../private/ChevronIcon.js'
 import { useSwipe } from '../private/useSwipe.js'
 import './ImageGallery.css'
 
-/** The image CDN's parameters (§7 "Images come from an image CDN with width, quality and crop"). */
-export interface ImageCdnParams {
-  /** Width in CSS pixels the CDN should render. */
-  width: number
-  /** JPEG/WebP quality, 1–100. */
-  quality: number
-  /** Crop to the slot's shape (thumbnails) rather than keep the whole photo (main image). */
-  crop: boolean
-}
+/**
+ * The image CDN's parameters (§7 "Images come from an image CDN with width, quality and crop"),
+ * in domain's dialect so the storefront can hand domain's carImageUrl straight in.
+ */
+export type ImageCdnParams = CarImageParams
 
 export type ImageUrlBuilder = (src: string, params: ImageCdnParams) => string
 
@@ -29,6 +26,8 @@ const MAIN_WIDTHS = [480, 800, 1200] as const
 const MAIN_QUALITY = 75
 const THUMBNAIL_WIDTH = 160
 const THUMBNAIL_QUALITY = 60
+// The thumbnail slot is 4:3 (160 × 120); the main image keeps the whole photo.
+const THUMBNAIL_CROP = '4:3'
 const asGiven: ImageUrlBuilder = (src) => src
 
 /**
@@ -70,9 +69,9 @@ export function ImageGallery({ images, carName, imageUrl = asGiven }: ImageGalle
       <div className="fc-ImageGallery-stage" {...swipe}>
         <img
           className="fc-ImageGallery-image"
-          src={imageUrl(src, { width: MAIN_WIDTHS[1], quality: MAIN_QUALITY, crop: false })}
+          src={imageUrl(src, { width: MAIN_WIDTHS[1], quality: MAIN_QUALITY })}
           srcSet={MAIN_WIDTHS.map(
-            (width) => `${imageUrl(src, { width, quality: MAIN_QUALITY, crop: false })} ${width}w`,
+            (width) => `${imageUrl(src, { width, quality: MAIN_QUALITY })} ${width}w`,
           ).join(', ')}
           sizes="(min-width: 1024px) 60vw, 100vw"
           alt={label(index)}
@@ -126,7 +125,11 @@ export function ImageGallery({ images, carName, imageUrl = asGiven }: ImageGalle
                 onClick={() => select(position)}
               >
                 <img
-                  src={imageUrl(image, { width: THUMBNAIL_WIDTH, quality: THUMBNAIL_QUALITY, crop: true })}
+                  src={imageUrl(image, {
+                    width: THUMBNAIL_WIDTH,
+                    quality: THUMBNAIL_QUALITY,
+                    crop: THUMBNAIL_CROP,
+                  })}
                   alt=""
                   width={THUMBNAIL_WIDTH}
                   height={120}
