@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SPECIAL_TAGS } from './car.js'
 import { findSimilarMessage } from './lead.js'
-import { isBuyingLocation, locationTypeOf, longitudeOf } from './location.js'
+import { isBuyingLocation, locationSocialLinks, locationTypeOf, longitudeOf } from './location.js'
 import { needsPaymentIntent } from './payment-processor.js'
 import { CarSchema } from './schemas/car.js'
 import { LeadFormSchema } from './schemas/lead.js'
@@ -93,6 +93,35 @@ describe('LocationSchema (§3)', () => {
     ['service', false],
   ])('subtype %s is a buying centre: %s', (subtype, expected) => {
     expect(isBuyingLocation({ location_subtype: subtype })).toBe(expected)
+  })
+
+  it.each([
+    [{}, []],
+    [{ youtube_url: null, linkedin_url: null }, []],
+    [
+      {
+        youtube_url: 'https://www.youtube.com/@dealer',
+        linkedin_url: 'https://www.linkedin.com/company/dealer',
+      },
+      [
+        { network: 'youtube', href: 'https://www.youtube.com/@dealer' },
+        { network: 'linkedin', href: 'https://www.linkedin.com/company/dealer' },
+      ],
+    ],
+    [
+      { youtube_url: 'javascript:alert(1)', linkedin_url: 'https://www.linkedin.com/company/dealer' },
+      [{ network: 'linkedin', href: 'https://www.linkedin.com/company/dealer' }],
+    ],
+    [{ youtube_url: '/videos', linkedin_url: '' }, []],
+  ])('contact %o links to %o (§3 youtube_url, linkedin_url; unsafe links left out)', (urls, expected) => {
+    const contact_detail = {
+      phone: '07 3000 0000',
+      landline_phone: null,
+      email: null,
+      opening_hours: [],
+      ...urls,
+    }
+    expect(locationSocialLinks({ contact_detail })).toEqual(expected)
   })
 
   it.each([

@@ -1,3 +1,4 @@
+import { externalHref } from './external-href.js'
 import type { Address, Location } from './schemas/location.js'
 
 export type { Address, Location, LocationInput, Review } from './schemas/location.js'
@@ -19,4 +20,21 @@ export function locationTypeOf(location: Pick<Location, 'location_type'>): Locat
 /** Buying centres are flagged by subtype (§3). */
 export function isBuyingLocation(location: Pick<Location, 'location_subtype'>): boolean {
   return (location.location_subtype ?? '').toLowerCase().includes('buying')
+}
+
+/** The networks a location links to on its own (§3 contact_detail youtube_url, linkedin_url). */
+export type LocationSocialNetwork = 'youtube' | 'linkedin'
+
+/** A location's YouTube and LinkedIn pages, in that order, leaving out any unset or unsafe link. */
+export function locationSocialLinks(
+  location: Pick<Location, 'contact_detail'>,
+): { network: LocationSocialNetwork; href: string }[] {
+  const urls: [LocationSocialNetwork, string | null | undefined][] = [
+    ['youtube', location.contact_detail.youtube_url],
+    ['linkedin', location.contact_detail.linkedin_url],
+  ]
+  return urls.flatMap(([network, url]) => {
+    const href = externalHref(url)
+    return href === null ? [] : [{ network, href }]
+  })
 }

@@ -321,6 +321,16 @@ describe('site configuration, navigation, locations and catalogue', () => {
     })
     expect(group.navigation?.header.length).toBeGreaterThan(3)
     expect(group.locations.length).toBeGreaterThan(4)
+    const buying = group.locations.find((location) => location.location_subtype === 'buying')
+    expect(buying?.contact_detail).toMatchObject({
+      youtube_url: 'https://www.youtube.com/@southerncrossbuyingcentre',
+      linkedin_url: 'https://www.linkedin.com/company/southern-cross-motor-group',
+    })
+    expect(group.dealership_websites.map((website) => website.name)).toEqual([
+      'Southern Cross Motor Group',
+      'Southern Cross Toyota',
+      'Southern Cross Mazda',
+    ])
     const nissan = SiteConfigSchema.parse((await getJson('/v1/sites/harbour-nissan')).body.site)
     expect(nissan.manufacturer).toEqual({ name: 'Nissan', id: expect.any(Number) })
     for (const demo of DEMO_SITES) {

@@ -40,6 +40,9 @@ export interface DemoLocation {
   openingHours: OpeningHour[]
   dealerLicenseNumber: string
   motorVehicleRepairer?: string
+  /** The location's own YouTube and LinkedIn pages (§3 contact_detail youtube_url, linkedin_url). */
+  youtubeUrl?: string
+  linkedinUrl?: string
   /** Whether stock is kept here (a service centre has none). */
   holdsStock: boolean
 }
@@ -418,6 +421,9 @@ export const DEMO_SITES: readonly DemoSite[] = [
         email: 'buying@southerncrossmotorgroup.com.au',
         openingHours: WEEKDAY_ONLY_HOURS,
         dealerLicenseNumber: 'MD12044',
+        // The buying centre's own channels: its 'we buy your car' videos and its buyers' page.
+        youtubeUrl: 'https://www.youtube.com/@southerncrossbuyingcentre',
+        linkedinUrl: 'https://www.linkedin.com/company/southern-cross-motor-group',
         holdsStock: false,
       },
     ],

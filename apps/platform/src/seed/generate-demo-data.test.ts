@@ -92,6 +92,25 @@ describe('generateDemoData', () => {
     expect(new Set(group.map((row) => row.locationType))).toEqual(new Set(['sales', 'service', 'parts']))
     expect(group.some((row) => row.locationSubtype === 'service-and-parts')).toBe(true)
     expect(group.some((row) => row.locationSubtype === 'buying')).toBe(true)
+    // §3 contact_detail youtube_url and linkedin_url: the buying centre has both, a single yard none.
+    const buying = group.find((row) => row.locationSubtype === 'buying')
+    expect([buying?.youtubeUrl, buying?.linkedinUrl]).toEqual([
+      'https://www.youtube.com/@southerncrossbuyingcentre',
+      'https://www.linkedin.com/company/southern-cross-motor-group',
+    ])
+    expect(locationsOf('kiwi-auto-hub').map((row) => [row.youtubeUrl, row.linkedinUrl])).toEqual([
+      [null, null],
+    ])
+  })
+
+  it("lists a group's sites, itself included, and no sites for a single dealer (§3 dealership_websites)", () => {
+    const websitesOf = (slug: string) => data.sites.find((site) => site.slug === slug)?.dealershipWebsites
+    expect(websitesOf('southern-cross-motor-group')?.map((website) => [website.name, website.url])).toEqual([
+      ['Southern Cross Motor Group', 'https://www.southerncrossmotorgroup.com.au'],
+      ['Southern Cross Toyota', 'https://southern-cross-toyota.example.com.au'],
+      ['Southern Cross Mazda', 'https://southern-cross-mazda.example.com.au'],
+    ])
+    expect(websitesOf('coastal-motors')).toEqual([])
   })
 
   it('generates 3,200 cars by default and shares a requested total between the sites', () => {

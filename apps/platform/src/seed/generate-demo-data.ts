@@ -101,14 +101,24 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
       garageEnabled: demo.garage !== undefined,
       garageSettings: demo.garage ?? {},
       gmbProfiles: [{ review_url: `https://search.google.com/local/writereview?placeid=demo-${demo.slug}` }],
+      // A group's list names every site of the group, this one too, as group configs do: the
+      // storefront leaves the site itself out of its 'Our Other Sites' block (domain sisterSites).
       dealershipWebsites:
         demo.dealerships.length > 1
-          ? demo.dealerships.map((dealership) => ({
-              url: `https://${dealership.slug}.example.com.au`,
-              make: dealership.name.split(' ').at(-1) ?? null,
-              name: dealership.name,
-              logo: { url: `/images/sites/${demo.slug}/logo.svg` },
-            }))
+          ? [
+              {
+                url: `https://${demo.productionHostname}`,
+                make: null,
+                name: demo.name,
+                logo: { url: `/images/sites/${demo.slug}/logo.svg` },
+              },
+              ...demo.dealerships.map((dealership) => ({
+                url: `https://${dealership.slug}.example.com.au`,
+                make: dealership.name.split(' ').at(-1) ?? null,
+                name: dealership.name,
+                logo: { url: `/images/sites/${demo.slug}/logo.svg` },
+              })),
+            ]
           : [],
       openingHours: primary?.openingHours ?? [],
     })
@@ -169,6 +179,8 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
         reviewCount: random.int(40, 900),
         dealerLicenseNumber: location.dealerLicenseNumber,
         motorVehicleRepairer: location.motorVehicleRepairer ?? null,
+        youtubeUrl: location.youtubeUrl ?? null,
+        linkedinUrl: location.linkedinUrl ?? null,
         image: `/images/locations/${location.slug}/1.svg`,
         images: [1, 2, 3].map((n) => `/images/locations/${location.slug}/${n}.svg`),
         manufacturers: manufacturer ? [manufacturer.name] : [],

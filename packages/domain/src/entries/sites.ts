@@ -43,6 +43,8 @@ export {
   TRADE_IN_MAX_AGE_YEARS,
   TRADE_IN_MAX_KM,
 } from '../constants.js'
+// Links out of the site (spec §3: config is hostile, only http(s) is linked)
+export { externalHref } from '../external-href.js'
 export {
   DYNAMIC_DROPDOWNS,
   type DynamicDropdown,
@@ -63,6 +65,7 @@ export {
   SiteFinanceSchema,
   TemplateSchema,
 } from '../schemas/site.js'
+export { type SisterSite, sisterSites } from '../sister-sites.js'
 export {
   checkoutHref,
   FINANCE_PROVIDERS,

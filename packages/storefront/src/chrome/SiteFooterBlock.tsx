@@ -1,7 +1,7 @@
 // The site's footer as a block a template app composes into its own footer variant: the ui
 // SiteFooter filled from the frame's data in the parts the site's `config.footer_variant` names
 // (§2 per-dealer variants), with what the app puts before the dealer's own sections.
-import { type SiteConfig, siteLogoUrl } from '@forecourt/domain'
+import { type SiteConfig, sisterSites, siteLogoUrl } from '@forecourt/domain'
 import { DealerRatingBanner } from '@forecourt/ui/dealer-rating-banner'
 import { OpeningHours } from '@forecourt/ui/opening-hours'
 import { SiteFooter } from '@forecourt/ui/site-footer'
@@ -95,6 +95,8 @@ export function SiteFooterBlock({ lead }: SiteFooterBlockProps) {
       provider={WEBSITE_PROVIDER}
       columns={footer}
       licenceNumbers={footerLicenceNumbers(site, variant.licences)}
+      // §3 dealership_websites: every variant, since the group's other sites are not a dealer's choice.
+      sisterSites={sisterSites(site)}
       {...(variant.logoAndSocial
         ? { social: socialLinks(site), ...(logoUrl ? { logo: { url: logoUrl, alt: site.name } } : {}) }
         : {})}

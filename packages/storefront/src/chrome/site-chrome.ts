@@ -22,7 +22,7 @@ type SocialLink = NonNullable<TopBannerProps['social']>[number]
 
 /** The site's social profiles (§3 `social`) in a fixed order, leaving out those it has not set. */
 export function socialLinks(site: Pick<SiteConfig, 'social'>): SocialLink[] {
-  const networks: SocialLink['network'][] = ['facebook', 'instagram', 'tiktok', 'youtube']
+  const networks = ['facebook', 'instagram', 'tiktok', 'youtube'] as const satisfies SocialLink['network'][]
   return networks.flatMap((network) => {
     const href = site.social[network]
     return href ? [{ network, href }] : []

@@ -28,6 +28,8 @@ export interface SiteLocationsProps {
   order?: 'position' | 'given'
   /** A line under each card's heading, e.g. '12 km away'. */
   distanceLabel?: (location: Location) => string | undefined
+  /** Each card lists its reviews too, where the site shows reviews (a location's own page). */
+  showReviewList?: boolean
 }
 
 export function SiteLocations({
@@ -39,6 +41,7 @@ export function SiteLocations({
   currentPath,
   order,
   distanceLabel,
+  showReviewList,
 }: SiteLocationsProps) {
   const card = site.config.location_card
   const linkContext = {
@@ -71,6 +74,7 @@ export function SiteLocations({
           hidden: site.config.reviews.hidden,
         })
       }
+      showReviewList={showReviewList}
       sundayByAppointment={site.config.sunday_by_appointment}
       order={order}
       distanceLabel={distanceLabel}

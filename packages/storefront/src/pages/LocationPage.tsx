@@ -18,7 +18,10 @@ export interface LocationPageProps extends Partial<Omit<NearestLocations, 'locat
 
 const EMAIL_US_DIALOG = ['email-us'] as const
 
-/** /locations/{slug} (§2): one location as a card beside its map, or a dealership's locations as a grid. */
+/**
+ * /locations/{slug} (§2): one location as a card beside its map, or a dealership's locations as a
+ * grid — each card with its reviews listed, where the site shows reviews (§2 card 'reviews').
+ */
 export function LocationPage({
   site,
   locations,
@@ -36,7 +39,13 @@ export function LocationPage({
       <div className="fc-Page fc-LocationPage">
         <h1>{title}</h1>
         {locations.length === 1 && first ? (
-          <SiteLocations site={site} locations={locations} selection={first.id} today={today} />
+          <SiteLocations
+            site={site}
+            locations={locations}
+            selection={first.id}
+            today={today}
+            showReviewList
+          />
         ) : (
           <section aria-labelledby="location-list">
             <h2 id="location-list">Our locations</h2>
@@ -48,6 +57,7 @@ export function LocationPage({
               selection="all"
               today={today}
               order={ordered ? 'given' : 'position'}
+              showReviewList
               distanceLabel={(location) => {
                 const km = distances[location.id]
                 return typeof km === 'number' ? distanceLabel(km) : undefined

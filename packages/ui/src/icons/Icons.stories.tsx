@@ -9,6 +9,7 @@ import { FuelIcon } from './fuel/FuelIcon.js'
 import { GooglePayLogo } from './google-pay/GooglePayLogo.js'
 import { InstagramIcon } from './instagram/InstagramIcon.js'
 import { KmsIcon } from './kms/KmsIcon.js'
+import { LinkedInIcon } from './linkedin/LinkedInIcon.js'
 import { MaestroLogo } from './maestro/MaestroLogo.js'
 import { MastercardLogo } from './mastercard/MastercardLogo.js'
 import { SmsIcon } from './sms/SmsIcon.js'
@@ -32,6 +33,7 @@ const socialIcons: Entry[] = [
   ['Instagram', InstagramIcon],
   ['TikTok', TikTokIcon],
   ['YouTube', YouTubeIcon],
+  ['LinkedIn', LinkedInIcon],
   ['X (Twitter)', XIcon],
   ['WhatsApp', WhatsAppIcon],
   ['Email', EmailIcon],

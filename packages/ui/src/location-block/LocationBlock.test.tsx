@@ -2,6 +2,7 @@ import { contactUsHref } from '@forecourt/domain'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { groupLocations } from '../fixtures/location-set.js'
+import { buyingCentre } from '../fixtures/locations.js'
 import { LocationBlock, type LocationBlockProps } from './LocationBlock.js'
 
 afterEach(cleanup)
@@ -24,6 +25,13 @@ describe('LocationBlock', () => {
       'https://maps.example/embed?q=301',
     )
     expect(screen.queryByRole('link', { name: 'View Location' })).toBeNull()
+  })
+
+  it('passes the review list on to its cards when asked', () => {
+    const { rerender } = render(<LocationBlock {...props} locations={[buyingCentre]} showReviews />)
+    expect(screen.queryByRole('region', { name: 'Reviews' })).toBeNull()
+    rerender(<LocationBlock {...props} locations={[buyingCentre]} showReviews showReviewList />)
+    expect(within(screen.getByRole('region', { name: 'Reviews' })).getAllByRole('listitem')).toHaveLength(2)
   })
 
   it('shows several as a grid with the domain’s column count, leaving hidden ones out', () => {

@@ -33,6 +33,8 @@ export interface LocationBlockProps {
   /** Email Us opening a dialog instead. */
   onEmailUs?: (location: Location) => void
   showReviews?: boolean
+  /** With `showReviews`, each card lists its reviews too (§3 reviews.list). */
+  showReviewList?: boolean
   sundayByAppointment?: boolean
   /** 'position' (the dealer's order), or 'given': the order of `locations`, e.g. nearest first. */
   order?: 'position' | 'given'
@@ -57,6 +59,7 @@ export function LocationBlock({
   emailUsHref,
   onEmailUs,
   showReviews,
+  showReviewList,
   sundayByAppointment,
   order = 'position',
   distanceLabel,
@@ -76,6 +79,7 @@ export function LocationBlock({
     emailUsHref: emailUsHref?.(location),
     onEmailUs: onEmailUs ? () => onEmailUs(location) : undefined,
     showReviews,
+    showReviewList,
     sundayByAppointment,
     distanceLabel: distanceLabel?.(location),
   })

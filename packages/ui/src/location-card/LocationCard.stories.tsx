@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { aucklandNorth, capalaba, cleveland } from '../fixtures/locations.js'
+import { aucklandNorth, buyingCentre, capalaba, cleveland } from '../fixtures/locations.js'
 import { LocationCard } from './LocationCard.js'
 
 const showroom = `data:image/svg+xml,${encodeURIComponent(
@@ -41,4 +41,8 @@ export const ServiceWithLandlineAndMrb: Story = {
 export const ReviewsHidden: Story = { args: { showReviews: false } }
 export const Minimal: Story = {
   args: { location: aucklandNorth, directionsHref: undefined, onEmailUs: undefined, showReviews: false },
+}
+/** A buying location (§3 subtype) with its YouTube and LinkedIn links and, on its own page, its reviews. */
+export const BuyingWithSocialAndReviews: Story = {
+  args: { location: buyingCentre, showReviewList: true },
 }

@@ -1,9 +1,19 @@
-import { LOCATION_CARD_IMAGE_HEIGHT_PX, type Location, telHref } from '@forecourt/domain'
+import {
+  formatHolidayDate,
+  isBuyingLocation,
+  LOCATION_CARD_IMAGE_HEIGHT_PX,
+  type Location,
+  locationSocialLinks,
+  type Review,
+  telHref,
+} from '@forecourt/domain'
 import { useId } from 'react'
+import { Badge } from '../badge/Badge.js'
 import { Button } from '../button/Button.js'
 import { ButtonLink } from '../button-link/ButtonLink.js'
 import { Link } from '../link/Link.js'
 import { OpeningHours } from '../opening-hours/OpeningHours.js'
+import { SOCIAL_NETWORKS } from '../private/socialNetworks.js'
 import { StarRating } from '../star-rating/StarRating.js'
 import './LocationCard.css'
 
@@ -23,10 +33,43 @@ export interface LocationCardProps {
   onEmailUs?: () => void
   /** Whether the site shows reviews here (domain `shouldShowReviews` with the site's settings). */
   showReviews?: boolean
+  /** With `showReviews`, also lists the location's reviews (§3 reviews.list) — on its own page, say. */
+  showReviewList?: boolean
   sundayByAppointment?: boolean
   headingLevel?: 2 | 3
   /** How far the location is from the shopper's postcode, e.g. '12 km away'; left out without it. */
   distanceLabel?: string | undefined
+}
+
+/** A review's date in the site's d/m/yyyy style (§9), machine-readable when it is a calendar date. */
+function ReviewDate({ date }: { date: string }) {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0]
+  return <time dateTime={day}>{formatHolidayDate(date)}</time>
+}
+
+function ReviewList({ reviews, headingLevel }: { reviews: Review[]; headingLevel: 3 | 4 }) {
+  const headingId = useId()
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  return (
+    <section className="fc-LocationCard-reviews" aria-labelledby={headingId}>
+      <Heading id={headingId} className="fc-LocationCard-reviewsHeading">
+        Reviews
+      </Heading>
+      <ul className="fc-LocationCard-reviewList">
+        {reviews.map((review, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: reviews carry no id; the list never reorders.
+          <li key={index} className="fc-LocationCard-review">
+            <p className="fc-LocationCard-reviewer">
+              <span className="fc-LocationCard-reviewerName">{review.author_name}</span>
+              {review.date && <ReviewDate date={review.date} />}
+            </p>
+            <StarRating average={review.rating} />
+            {review.text && <p className="fc-LocationCard-reviewText">{review.text}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
 }
 
 /** A dealer location (§2 "Location card"). Shows every field the location has, nothing it lacks. */
@@ -39,6 +82,7 @@ export function LocationCard({
   emailUsHref,
   onEmailUs,
   showReviews = false,
+  showReviewList = false,
   sundayByAppointment,
   headingLevel = 3,
   distanceLabel,
@@ -46,6 +90,8 @@ export function LocationCard({
   const headingId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { address, contact_detail: contact } = location
+  const social = locationSocialLinks(location)
+  const reviews = showReviews && showReviewList ? (location.reviews?.list ?? []) : []
   return (
     <article className="fc-LocationCard" aria-labelledby={headingId}>
       {location.image && (
@@ -63,6 +109,12 @@ export function LocationCard({
         <Heading id={headingId} className="fc-LocationCard-title">
           {location.name}
         </Heading>
+        {isBuyingLocation(location) && (
+          // §3 location_subtype 'buying': the place that buys cars from shoppers.
+          <p className="fc-LocationCard-tags">
+            <Badge tone="brand">Buying location</Badge>
+          </p>
+        )}
         {distanceLabel && <p className="fc-LocationCard-distance">{distanceLabel}</p>}
         {showReviews && location.average_rating !== null && (
           <StarRating average={location.average_rating} count={location.review_count} />
@@ -104,6 +156,26 @@ export function LocationCard({
             </div>
           )}
         </dl>
+        {social.length > 0 && (
+          <ul className="fc-LocationCard-social" aria-label={`Follow ${location.name}`}>
+            {social.map(({ network, href }) => {
+              const { label, Icon } = SOCIAL_NETWORKS[network]
+              return (
+                <li key={network}>
+                  <Link
+                    href={href}
+                    isStandalone
+                    className="fc-LocationCard-icon"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Icon title={label} size={20} />
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        )}
         {contact.opening_hours.length > 0 && (
           <OpeningHours
             hours={contact.opening_hours}
@@ -112,6 +184,7 @@ export function LocationCard({
             sundayByAppointment={sundayByAppointment}
           />
         )}
+        {reviews.length > 0 && <ReviewList reviews={reviews} headingLevel={headingLevel === 2 ? 3 : 4} />}
         <div className="fc-LocationCard-actions">
           <ButtonLink href={contactHref} size="sm">
             Contact Us

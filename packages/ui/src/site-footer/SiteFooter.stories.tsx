@@ -73,3 +73,14 @@ export const FullVariant: Story = {
     ),
   },
 }
+
+/** A group's site: its other sites (§3 dealership_websites) after the locations. */
+export const WithSisterSites: Story = {
+  args: {
+    sisterSites: [
+      { name: 'Bayside Toyota Capalaba', href: 'https://toyota.bayside.example/', make: 'Toyota' },
+      { name: 'Bayside Trucks', href: 'https://trucks.bayside.example/', make: 'Isuzu' },
+      { name: 'Bayside Mazda', href: 'https://mazda.bayside.example/', make: 'Mazda' },
+    ],
+  },
+}

@@ -81,4 +81,35 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy()
     expect(screen.getByText('Staff')).toBeTruthy()
   })
+
+  it('lists the group’s other sites under a heading, only when there are some', () => {
+    const { rerender } = render(
+      <SiteFooter
+        siteName="Bayside Group"
+        locations={[]}
+        year={2025}
+        provider={provider}
+        sisterSites={[
+          { name: 'Bayside Toyota', href: 'https://toyota.bayside.example/', make: 'Toyota' },
+          { name: 'Bayside Trucks', href: 'https://trucks.bayside.example/', make: 'Isuzu' },
+        ]}
+      />,
+    )
+    const block = screen.getByRole('region', { name: 'Our Other Sites' })
+    const links = within(block).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Bayside Toyota', 'https://toyota.bayside.example/'],
+      ['Bayside Trucks', 'https://trucks.bayside.example/'],
+    ])
+    // The make shows only when the name does not already say it.
+    expect(
+      within(block)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bayside Toyota', 'Bayside Trucks (Isuzu)'])
+    rerender(
+      <SiteFooter siteName="Bayside Group" locations={[]} year={2025} provider={provider} sisterSites={[]} />,
+    )
+    expect(screen.queryByRole('region', { name: 'Our Other Sites' })).toBeNull()
+  })
 })

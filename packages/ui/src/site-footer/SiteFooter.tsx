@@ -17,6 +17,11 @@ export interface SiteFooterProps {
   /** Navigation columns from the site's footer navigation (§2). */
   columns?: { heading: string; links: { label: string; href: string }[] }[]
   social?: { network: SocialNetwork; href: string }[]
+  /**
+   * The group's other sites (§3 dealership_websites), already safe to link (domain `sisterSites`);
+   * the block shows only when there are some.
+   */
+  sisterSites?: { name: string; href: string; make: string | null }[]
   /** Shows the payment logos (§2: Mastercard, Visa, Maestro, Google Pay, Apple Pay). */
   showPaymentLogos?: boolean
   /** Licence numbers in the sub-footer, e.g. 'Dealer Licence No. 3105124' (§2). */
@@ -70,12 +75,14 @@ export function SiteFooter({
   logo,
   columns,
   social,
+  sisterSites,
   showPaymentLogos = false,
   licenceNumbers,
   scrollToTopTargetId,
   extra,
 }: SiteFooterProps) {
   const headingId = useId()
+  const sisterHeadingId = useId()
   const hasTop = Boolean(logo || (social && social.length > 0) || showPaymentLogos)
   return (
     <footer className="fc-SiteFooter">
@@ -141,6 +148,25 @@ export function SiteFooter({
             <ul className="fc-SiteFooter-locations">
               {locations.map((location) => (
                 <LocationEntry key={location.id} location={location} />
+              ))}
+            </ul>
+          </section>
+        )}
+        {sisterSites && sisterSites.length > 0 && (
+          <section aria-labelledby={sisterHeadingId} className="fc-SiteFooter-section">
+            <h2 id={sisterHeadingId} className="fc-SiteFooter-heading">
+              Our Other Sites
+            </h2>
+            <ul className="fc-SiteFooter-sisterSites">
+              {sisterSites.map((site) => (
+                <li key={site.href}>
+                  <Link href={site.href} isStandalone className="fc-SiteFooter-link">
+                    {site.name}
+                  </Link>
+                  {site.make && !site.name.toLowerCase().includes(site.make.toLowerCase()) && (
+                    <span className="fc-SiteFooter-sisterMake"> ({site.make})</span>
+                  )}
+                </li>
               ))}
             </ul>
           </section>
