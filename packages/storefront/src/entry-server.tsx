@@ -39,6 +39,12 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // React outlines a finished Suspense boundary once 12.8 kB of the page has been written in
+        // one flush: its HTML then arrives in a hidden <div> that only React's inline script shows.
+        // A shopper without JavaScript (and a slow phone before it runs) would miss the hero's
+        // search box and the home page's picker, though they were ready: finished boundaries are
+        // written in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
           const body = paintFirstHeadStream(runtime)

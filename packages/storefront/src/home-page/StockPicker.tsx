@@ -5,10 +5,9 @@ import type { StockFacets } from '../chrome/stock-facets.server.js'
 type Section = typeof import('./StockPickerSection.js')
 
 // The picker is its own chunk, so a block below the newest cars costs the page's first load nothing.
-// The server loads it at start and renders it whole; the browser keeps that HTML and hydrates the
-// block when the chunk arrives. React streams the block after the page's shell (as it does the
-// hero's search box), so a browser without JavaScript does not show it: the header's menus and the
-// search page are that shopper's way into the stock.
+// The server loads it at start and renders it whole, in place (entry-server writes finished
+// boundaries where they stand), so its links work without JavaScript; the browser keeps that HTML
+// and hydrates the block when the chunk arrives.
 let loaded: Section | undefined
 let loading: Promise<Section> | undefined
 const loadSection = () => {
