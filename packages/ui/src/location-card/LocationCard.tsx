@@ -13,7 +13,7 @@ import { Button } from '../button/Button.js'
 import { ButtonLink } from '../button-link/ButtonLink.js'
 import { Link } from '../link/Link.js'
 import { OpeningHours } from '../opening-hours/OpeningHours.js'
-import { SOCIAL_NETWORKS } from '../private/socialNetworks.js'
+import { SocialLinks } from '../private/SocialLinks.js'
 import { StarRating } from '../star-rating/StarRating.js'
 import './LocationCard.css'
 
@@ -156,26 +156,13 @@ export function LocationCard({
             </div>
           )}
         </dl>
-        {social.length > 0 && (
-          <ul className="fc-LocationCard-social" aria-label={`Follow ${location.name}`}>
-            {social.map(({ network, href }) => {
-              const { label, Icon } = SOCIAL_NETWORKS[network]
-              return (
-                <li key={network}>
-                  <Link
-                    href={href}
-                    isStandalone
-                    className="fc-LocationCard-icon"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <Icon title={label} size={20} />
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        )}
+        <SocialLinks
+          links={social}
+          label={`Follow ${location.name}`}
+          className="fc-LocationCard-social"
+          iconClassName="fc-LocationCard-icon"
+          iconSize={20}
+        />
         {contact.opening_hours.length > 0 && (
           <OpeningHours
             hours={contact.opening_hours}

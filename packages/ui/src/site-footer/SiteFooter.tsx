@@ -2,7 +2,8 @@ import { FOOTER_LOGO_SIZE, type Location, telHref } from '@forecourt/domain'
 import { type ReactNode, useId } from 'react'
 import { Link } from '../link/Link.js'
 import { PaymentLogos } from '../payment-logos/PaymentLogos.js'
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../private/socialNetworks.js'
+import { SocialLinks } from '../private/SocialLinks.js'
+import type { SocialNetwork } from '../private/socialNetworks.js'
 import { ScrollToTop } from '../scroll-to-top/ScrollToTop.js'
 import './SiteFooter.css'
 
@@ -98,26 +99,13 @@ export function SiteFooter({
               loading="lazy"
             />
           )}
-          {social && social.length > 0 && (
-            <ul className="fc-SiteFooter-social" aria-label="Follow us">
-              {social.map(({ network, href }) => {
-                const { label, Icon } = SOCIAL_NETWORKS[network]
-                return (
-                  <li key={network}>
-                    <Link
-                      href={href}
-                      isStandalone
-                      className="fc-SiteFooter-icon"
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <Icon title={label} size={20} />
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          )}
+          <SocialLinks
+            links={social ?? []}
+            label="Follow us"
+            className="fc-SiteFooter-social"
+            iconClassName="fc-SiteFooter-icon"
+            iconSize={20}
+          />
           {showPaymentLogos && <PaymentLogos />}
         </div>
       )}

@@ -1,7 +1,8 @@
 import { showBannerLocationsLink, telHref } from '@forecourt/domain'
 import type { ReactNode } from 'react'
 import { Link } from '../link/Link.js'
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../private/socialNetworks.js'
+import { SocialLinks } from '../private/SocialLinks.js'
+import type { SocialNetwork } from '../private/socialNetworks.js'
 import { StarRating } from '../star-rating/StarRating.js'
 import './TopBanner.css'
 import { HeartIcon } from '../private/HeartIcon.js'
@@ -119,26 +120,13 @@ export function TopBanner({
             ) : (
               <StarRating average={rating.average} count={rating.count} />
             ))}
-          {social && social.length > 0 && (
-            <ul className="fc-TopBanner-social" aria-label="Follow us">
-              {social.map(({ network, href }) => {
-                const { label, Icon } = SOCIAL_NETWORKS[network]
-                return (
-                  <li key={network}>
-                    <Link
-                      href={href}
-                      isStandalone
-                      className="fc-TopBanner-icon"
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <Icon title={label} size={18} />
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          )}
+          <SocialLinks
+            links={social ?? []}
+            label="Follow us"
+            className="fc-TopBanner-social"
+            iconClassName="fc-TopBanner-icon"
+            iconSize={18}
+          />
           {search && <div className="fc-TopBanner-search">{search}</div>}
           {favourites && (
             <Link href={favourites.href} isStandalone className="fc-TopBanner-link fc-TopBanner-favourites">
