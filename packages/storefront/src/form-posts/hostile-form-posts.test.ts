@@ -1,13 +1,11 @@
 // Hostile posts to the kit's own form actions (issue 14 item 4): a field over the length cap, too
 // many fields, a NUL, a multipart body — each answered with a 4xx and the page's own words beside
 // the field, nothing sent to the platform; a valid post at the caps still reaches the platform.
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router'
+import type { UNSAFE_DataWithResponseInit } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { signInAction, watchlistAction } from '../account/account.server.js'
 import { leadFormAction } from '../lead-forms/lead-form.server.js'
-import type { PlatformClient } from '../platform/platform-client.server.js'
-import { storefrontContext } from '../tenant/site-context.server.js'
-import { testSite } from '../test-support/fixtures.js'
+import { testStorefrontContext } from '../test-support/storefront-context.js'
 import { MAX_FIELD_LENGTH, MAX_FORM_FIELDS } from './read-form-post.server.js'
 
 function storefront() {
@@ -21,13 +19,7 @@ function storefront() {
       signOut: vi.fn(async () => []),
     },
   }
-  const context = new RouterContextProvider()
-  context.set(storefrontContext, {
-    site: testSite(),
-    platform: platform as unknown as PlatformClient,
-    imageOrigin: 'http://images.test',
-  })
-  return { platform, context }
+  return { platform, context: testStorefrontContext(platform) }
 }
 
 const post = (path: string, body: string, contentType = 'application/x-www-form-urlencoded') =>

@@ -1,22 +1,15 @@
 // GET /api/lead-form?path=: what a lead form page would load, for the dialog that opens it over the
 // car or location page (§2 Modals). The path is the shopper's to choose, so it is hostile: only a
 // path on this site, of bounded length, naming a lead form page, is resolved.
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router'
+import type { UNSAFE_DataWithResponseInit } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import type { PlatformClient } from '../platform/platform-client.server.js'
-import { storefrontContext } from '../tenant/site-context.server.js'
-import { testCar, testSite } from '../test-support/fixtures.js'
+import { testCar } from '../test-support/fixtures.js'
+import { testStorefrontContext } from '../test-support/storefront-context.js'
 import { leadFormDialogLoader } from './lead-form.server.js'
 
 function storefront(car = testCar()) {
   const platform = { getCar: vi.fn(async (_site: string, slug: string) => (slug === car.slug ? car : null)) }
-  const context = new RouterContextProvider()
-  context.set(storefrontContext, {
-    site: testSite(),
-    platform: platform as unknown as PlatformClient,
-    imageOrigin: 'http://images.test',
-  })
-  return { platform, context }
+  return { platform, context: testStorefrontContext(platform) }
 }
 
 async function ask(path: string, context = storefront().context) {
