@@ -1,7 +1,7 @@
 // The search page hydrates from the server's results (no search request on load), then filters and
 // pages in place: a single make becomes the friendly path, page 1 is never written, back works.
 import { filterChipLabel, manufacturerSlug as slug } from '@forecourt/domain'
-import { expect, type Locator, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { searchOf, statusText, topValue } from './search'
 
 const SITE = 'coastal-motors'
@@ -10,6 +10,17 @@ const SITE = 'coastal-motors'
 async function showAll(facet: Locator) {
   const more = facet.getByRole('button', { name: /^Show \d+ more$/ })
   if (await more.isVisible()) await more.click()
+}
+
+/** Ticks the make with most cars: one make is its friendly path, and the listing narrows to it. */
+async function filterByTopMake(page: Page, all: Awaited<ReturnType<typeof searchOf>>) {
+  const make = topValue(all, 'make')
+  const makes = page.getByRole('group', { name: 'Make' })
+  await showAll(makes)
+  await makes.getByRole('checkbox', { name: new RegExp(`^${make} `) }).check()
+  await expect(page).toHaveURL(new RegExp(`/search/${slug(make)}$`))
+  const filtered = await searchOf(SITE, { filters: `make:"${make}"` })
+  await expect(page.getByRole('status')).toHaveText(statusText(filtered.nbHits))
 }
 
 test('hydrates without a search request, then pages and filters through the URL', async ({ page }) => {
@@ -31,13 +42,7 @@ test('hydrates without a search request, then pages and filters through the URL'
   expect(searches.length).toBeGreaterThan(0)
 
   // Refining resets the page: the page parameter is stripped, and one make is a friendly path.
-  const make = topValue(all, 'make')
-  const makes = page.getByRole('group', { name: 'Make' })
-  await showAll(makes)
-  await makes.getByRole('checkbox', { name: new RegExp(`^${make} `) }).check()
-  await expect(page).toHaveURL(new RegExp(`/search/${slug(make)}$`))
-  const filtered = await searchOf(SITE, { filters: `make:"${make}"` })
-  await expect(page.getByRole('status')).toHaveText(statusText(filtered.nbHits))
+  await filterByTopMake(page, all)
 
   await page.goBack()
   await expect(page).toHaveURL(/\?page=2$/)
@@ -47,13 +52,7 @@ test('hydrates without a search request, then pages and filters through the URL'
 test('a car opened from a filtered listing stays open: leaving the page writes no URL', async ({ page }) => {
   await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'networkidle' })
   const all = await searchOf(SITE, { facets: ['make'], hitsPerPage: 0 })
-  const make = topValue(all, 'make')
-  const makes = page.getByRole('group', { name: 'Make' })
-  await showAll(makes)
-  await makes.getByRole('checkbox', { name: new RegExp(`^${make} `) }).check()
-  await expect(page).toHaveURL(new RegExp(`/search/${slug(make)}$`))
-  const filtered = await searchOf(SITE, { filters: `make:"${make}"` })
-  await expect(page.getByRole('status')).toHaveText(statusText(filtered.nbHits))
+  await filterByTopMake(page, all)
   const card = page.getByRole('list', { name: 'Search results' }).getByRole('article').first()
   const name = (await card.getByRole('heading').textContent()) ?? ''
   await card.getByRole('link', { name: /^(Explore Vehicle|View Details) for / }).click()
