@@ -117,6 +117,9 @@ export async function leadFormLoader(args: RouteArgs) {
   return { formId, site, car, initialValues, testDriveTimes, clientKey: randomUUID() }
 }
 
+/** The status of a `data(…, { status })` that resolvePage threw (a 404, the platform's 503), if any. */
+const thrownStatus = (error: unknown) => (error as { init?: { status?: number } } | null)?.init?.status
+
 /** A lead form page's path is short; anything longer is not one. */
 const DIALOG_PATH_MAX_LENGTH = 300
 /** The form's data is this shopper's visit (its client key): no cache may keep it. */
@@ -144,7 +147,7 @@ export async function leadFormDialogLoader({ request, context }: Omit<RouteArgs,
       { headers: NOT_STORED },
     )
   } catch (error) {
-    const status = (error as { init?: { status?: number } } | null)?.init?.status
+    const status = thrownStatus(error)
     if (!status) throw error
     return data({ error: 'the form page answers this itself' }, { status, headers: NOT_STORED })
   }
@@ -181,7 +184,7 @@ export async function leadFormAction(args: RouteArgs) {
     // The platform failed while the shopper was submitting: answer with the failure and their
     // values rather than an error page, so nothing they typed is lost (§4, §8).
     const formId = leadFormIdOf(new URL(args.request.url).pathname, site.config.pages)
-    const status = (error as { init?: { status?: number } } | null)?.init?.status
+    const status = thrownStatus(error)
     if (status !== 503 || !formId) throw error
     return handleLeadPost({
       definition: LEAD_FORMS[formId],
