@@ -63,6 +63,10 @@ describe('the lead form dialog loader', () => {
   it.each([
     ['nothing', ''],
     ['another site by scheme-relative path', '//evil.example/cars/rav4-48211/enquire'],
+    [
+      'another site by a backslash the URL parser reads as a slash',
+      '/\\evil.example/cars/rav4-48211/enquire',
+    ],
     ['an absolute address', 'https://evil.example/cars/rav4-48211/enquire'],
     ['a relative path', 'cars/rav4-48211/enquire'],
     ['a path over 300 characters', `/cars/${'a'.repeat(300)}/enquire`],

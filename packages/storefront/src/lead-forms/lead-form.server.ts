@@ -133,9 +133,11 @@ const NOT_STORED = { 'cache-control': 'private, no-store' }
  */
 export async function leadFormDialogLoader({ request, context }: Omit<RouteArgs, 'params'>) {
   const path = new URL(request.url).searchParams.get('path') ?? ''
-  if (path.length > DIALOG_PATH_MAX_LENGTH || !path.startsWith('/') || path.startsWith('//'))
+  const onThisSite = path.length <= DIALOG_PATH_MAX_LENGTH && path.startsWith('/')
+  // The parser, not a pattern, says whose the path is: '/\\host' reads as '//host', another site.
+  const url = new URL(onThisSite ? path : '//invalid', request.url)
+  if (url.origin !== new URL(request.url).origin)
     return data({ error: 'path must be a path on this site' }, { status: 400, headers: NOT_STORED })
-  const url = new URL(path, request.url)
   try {
     const { formId, car, initialValues, testDriveTimes } = await resolvePage({
       request: new Request(url, { headers: request.headers }),
