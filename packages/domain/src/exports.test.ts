@@ -283,6 +283,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'depositAmountOf',
   'depositChargeOf',
   'depositProcessorOf',
+  'depositWalletsOf',
   'describeIssues',
   'directionsHref',
   'distanceKm',

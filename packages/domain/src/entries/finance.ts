@@ -34,6 +34,8 @@ export {
   formatWeekly,
 } from '../money.js'
 export {
+  type DepositWallet,
+  depositWalletsOf,
   needsPaymentIntent,
   PAYMENT_LOGOS,
   PAYMENT_METHODS,

@@ -174,9 +174,17 @@ describe('checkout loader: what the page offers', () => {
       payments,
     )
     const data = await load('/cars/rav4-48211/buy-online')
-    expect(data.offer).toEqual({ kind: 'stripe', publishableKey: 'pk_test_1', ...charge })
+    expect(data.offer).toEqual({ kind: 'stripe', publishableKey: 'pk_test_1', wallets: [], ...charge })
     expect(calls).toEqual([])
     expect(JSON.stringify(data)).not.toMatch(/127\.0\.0\.1|:4000|PLATFORM/)
+  })
+
+  it('Stripe offers the wallets its processor switches on (§3 apple_pay_enabled, google_pay_enabled)', async () => {
+    const { payments } = fakePayments()
+    const withWallets = { ...processor('stripe'), apple_pay_enabled: true, google_pay_enabled: true }
+    const { load } = setUp(siteWith(), carWith({ payment_processors: [withWallets] }), payments)
+    const { offer } = await load()
+    expect(offer).toMatchObject({ kind: 'stripe', wallets: ['apple_pay', 'google_pay'] })
   })
 
   it('back from a redirecting payment method, the loader reserves the intent in the query', async () => {

@@ -5,8 +5,10 @@
 import {
   type Car,
   type DepositCharge,
+  type DepositWallet,
   depositChargeOf,
   depositProcessorOf,
+  depositWalletsOf,
   needsPaymentIntent,
   RESERVE_BLOCKER_MESSAGES,
   reserveBlockerOf,
@@ -36,9 +38,10 @@ export type CheckoutOffer =
   | { kind: 'test' }
   /**
    * Stripe: the Payment Element for this charge, before any payment exists (Stripe's deferred
-   * intent); the action starts the payment when the shopper presses Pay.
+   * intent); the action starts the payment when the shopper presses Pay. `wallets` are the Apple Pay
+   * and Google Pay buttons the dealer's processor switches on, shown above the card form.
    */
-  | ({ kind: 'stripe'; publishableKey: string } & DepositCharge)
+  | ({ kind: 'stripe'; publishableKey: string; wallets: DepositWallet[] } & DepositCharge)
 
 /** Per-field messages: the test card form's, and the Stripe form's e-mail. */
 type CheckoutFieldErrors = TestCardErrors & { email?: string }
@@ -88,7 +91,12 @@ function offerBase(site: SiteConfig, car: Car) {
   if (type !== 'stripe') return { processor: 'test' as const }
   // reserveBlockerOf checked the key exists; the type system does not know it.
   const publishableKey = processor.authorization_key ?? ''
-  return { processor: 'stripe' as const, publishableKey, charge: depositChargeOf(processor, site.currency) }
+  return {
+    processor: 'stripe' as const,
+    publishableKey,
+    wallets: depositWalletsOf(processor),
+    charge: depositChargeOf(processor, site.currency),
+  }
 }
 
 /** The origin a payment intent records (§7 `origin`): the site the shopper is on. */
@@ -125,7 +133,7 @@ function offerOf(site: SiteConfig, car: Car): CheckoutOffer {
   const base = offerBase(site, car)
   if (base.offer) return base.offer
   if (base.processor === 'test') return { kind: 'test' }
-  return { kind: 'stripe', publishableKey: base.publishableKey, ...base.charge }
+  return { kind: 'stripe', publishableKey: base.publishableKey, wallets: base.wallets, ...base.charge }
 }
 
 export async function checkoutAction(args: RouteArgs) {

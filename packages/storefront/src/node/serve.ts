@@ -2,6 +2,7 @@
 // (HOST to bind one address), trusting the proxies TRUSTED_PROXIES or TRUSTED_PROXY_HOPS names.
 // It refuses to start on a busy port rather than move to another, and on SIGTERM or SIGINT stops
 // taking connections and finishes the requests it has.
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
@@ -38,6 +39,17 @@ function pageCacheFromEnv(env: Record<string, string | undefined>) {
     : undefined
 }
 
+/**
+ * APPLE_PAY_DOMAIN_ASSOCIATION_FILE: the domain association file from the Stripe dashboard (Settings,
+ * Payment method domains), served at /.well-known/apple-developer-merchantid-domain-association on
+ * every dealer host. Apple Pay's live mode verifies it before a dealer's domain shows the button;
+ * Stripe's test mode does not need it.
+ */
+function wellKnownFromEnv(env: Record<string, string | undefined>): Record<string, string> {
+  const file = env.APPLE_PAY_DOMAIN_ASSOCIATION_FILE
+  return file ? { 'apple-developer-merchantid-domain-association': readFileSync(file, 'utf8') } : {}
+}
+
 export async function serveStorefront({ buildPath, port, host, env = process.env }: ServeOptions) {
   const build = (await import(pathToFileURL(path.resolve(buildPath)).href)) as ServerBuild
   const server = createStorefrontServer({
@@ -45,6 +57,7 @@ export async function serveStorefront({ buildPath, port, host, env = process.env
     clientDirectory: path.resolve(path.dirname(buildPath), '../client'),
     trust: trustedProxiesFromEnv(env),
     pageCache: pageCacheFromEnv(env),
+    wellKnown: wellKnownFromEnv(env),
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

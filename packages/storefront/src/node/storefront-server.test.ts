@@ -62,6 +62,7 @@ const server = createStorefrontServer({
   build,
   clientDirectory: mkdtempSync(path.join(tmpdir(), 'storefront-client-')),
   trust: trustedProxiesFromEnv({}),
+  wellKnown: { 'apple-developer-merchantid-domain-association': 'stripe-association-7d1e' },
 })
 let port = 0
 beforeAll(async () => {
@@ -209,5 +210,25 @@ describe('the request id of an app request', () => {
     const id = answer.headers['x-request-id']
     expect(id).toMatch(UUID)
     expect(JSON.parse(answer.body)).toEqual({ actionData: { request_id: id } })
+  })
+})
+
+describe('well-known files (APPLE_PAY_DOMAIN_ASSOCIATION_FILE)', () => {
+  const at = (name: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}/.well-known/${name}`, init)
+
+  it('answers the Apple Pay domain association as plain text on any host', async () => {
+    const answer = await at('apple-developer-merchantid-domain-association')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(await answer.text()).toBe('stripe-association-7d1e')
+  })
+
+  it.each([
+    ['a name not configured', 'security.txt', undefined],
+    ['a name with a path in it', 'apple-developer-merchantid-domain-association/../x', undefined],
+    ['a post', 'apple-developer-merchantid-domain-association', { method: 'POST' }],
+  ])('leaves %s to the app', async (_label, name, init) => {
+    const answer = await at(name, init)
+    expect(await answer.text()).not.toBe('stripe-association-7d1e')
   })
 })

@@ -32,6 +32,11 @@ export interface StorefrontServerOptions {
   trust: TrustProxy
   /** Public pages kept in memory (node/page-cache.ts); none when absent. */
   pageCache?: PageCache | undefined
+  /**
+   * Files answered at `/.well-known/{name}` on every site's host, such as the Apple Pay domain
+   * association a wallet needs before Apple shows its button there (see serve.ts).
+   */
+  wellKnown?: Readonly<Record<string, string>> | undefined
   mode?: 'production' | 'development'
 }
 
@@ -40,6 +45,7 @@ export function createStorefrontServer({
   clientDirectory,
   trust,
   pageCache,
+  wellKnown = {},
   mode = 'production',
 }: StorefrontServerOptions): Server {
   const handle = createRequestHandler(build, mode)
@@ -105,7 +111,23 @@ export function createStorefrontServer({
     await sendResponse(res, response)
   }
 
+  /** A configured well-known file, or false to go on. */
+  function wellKnownFile(req: IncomingMessage, res: ServerResponse): boolean {
+    const name = /^\/\.well-known\/([\w.-]+)$/.exec(req.url ?? '')?.[1]
+    const body = name !== undefined && Object.hasOwn(wellKnown, name) ? wellKnown[name] : undefined
+    if (body === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+    res.writeHead(200, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+
   return createServer((req, res) => {
+    if (wellKnownFile(req, res)) return
     files(req, res, () => {
       render(req, res).catch((error: unknown) => {
         // Never a stack trace to the shopper; the log has it.

@@ -121,7 +121,7 @@ describe('CheckoutPage', () => {
   it('Stripe: Pay starts the payment through the route’s action, confirms it, then posts the reservation', async () => {
     const posted: Array<Record<string, FormDataEntryValue>> = []
     renderPage(
-      { kind: 'stripe', publishableKey: 'pk_test_1', amount: 50_000, currency: 'aud' },
+      { kind: 'stripe', publishableKey: 'pk_test_1', wallets: [], amount: 50_000, currency: 'aud' },
       undefined,
       async ({ request }) => {
         const form = Object.fromEntries(await request.formData())

@@ -157,6 +157,7 @@ function StripePayment({
       publishableKey={offer.publishableKey}
       amount={offer.amount}
       currency={offer.currency}
+      wallets={offer.wallets}
       returnPath={location.pathname}
       payLabel={payLabel}
       startPayment={startPayment}
