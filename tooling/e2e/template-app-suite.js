@@ -2,11 +2,14 @@
 // tooling/): home → search → car from the seeded database, pages complete without JavaScript,
 // 404 pages inside the dealer's frame, the shopper's journey through filter, enquiry and the
 // family's buying path (template-app-journey.js), every page accessible with the family's
-// details (template-app-pages.js) and saved vehicles in the family's words (template-app-saved.js). Each app's e2e/template-app.spec.ts calls it.
+// details (template-app-pages.js), saved vehicles in the family's words (template-app-saved.js) and
+// the first screens on a phone and a desktop (template-app-layout.js). Each app's
+// e2e/template-app.spec.ts calls it.
 import { familyProfileOf, siteSearchPath } from '@forecourt/domain'
 import { resultCount } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
 import { templateAppJourney } from './template-app-journey.js'
+import { templateAppLayout } from './template-app-layout.js'
 import { templateAppPages } from './template-app-pages.js'
 import { templateAppSaved } from './template-app-saved.js'
 
@@ -190,4 +193,5 @@ export function templateAppSuite({ test, expect, app, site }) {
   templateAppJourney({ test, expect, app, site })
   templateAppPages({ test, expect, app, site })
   templateAppSaved({ test, expect, app, site })
+  templateAppLayout({ test, expect, app, site })
 }
