@@ -5,4 +5,5 @@
 export { StandardCarPage as default } from './car-page/StandardCarPage.js'
 export { publicPageHeaders as headers } from './frame/cache-policy.js'
 export { RouteErrorBoundary as ErrorBoundary } from './frame/root-route.js'
+export { dialogHostShouldRevalidate as shouldRevalidate } from './lead-forms/lead-form-routes.js'
 export { carPageMeta as meta } from './seo/page-meta.js'

@@ -3,7 +3,7 @@ import { CarPageDetails, CarPageLayout } from '@forecourt/storefront'
 import { LamsStatus } from '../blocks/LamsStatus'
 import type { Route } from './+types/car'
 
-export { ErrorBoundary, headers, meta } from '@forecourt/storefront/car-route'
+export { ErrorBoundary, headers, meta, shouldRevalidate } from '@forecourt/storefront/car-route'
 export { carDetailLoader as loader } from '@forecourt/storefront/server'
 
 export default function Car({ loaderData: { site, car, watchlisted } }: Route.ComponentProps) {

@@ -2,6 +2,7 @@
 // again, and its error boundary.
 import type { MetaArgs, ShouldRevalidateFunctionArgs } from 'react-router'
 import { useRouteError } from 'react-router'
+import { isLeadFormPost } from '../lead-forms/lead-form-routes.js'
 import { ErrorPage, errorTitle } from '../pages/ErrorPage.js'
 import { MAIN_ID } from './frame-data.js'
 
@@ -12,11 +13,12 @@ export const rootMeta = ({ error }: MetaArgs) => (error ? [{ title: errorTitle(e
  * The root's `shouldRevalidate`: the root loader reads only the site, which a navigation within the
  * site does not change; only a form submission (which may change what the frame shows) reloads it.
  */
-export const rootShouldRevalidate = ({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) =>
-  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false
+export const rootShouldRevalidate = (args: ShouldRevalidateFunctionArgs) => {
+  const { formMethod, defaultShouldRevalidate } = args
+  // A lead form's step (on its page or in a dialog) changes nothing in the frame.
+  if (formMethod === undefined || formMethod === 'GET' || isLeadFormPost(args)) return false
+  return defaultShouldRevalidate
+}
 
 /** The root's `ErrorBoundary`: an unknown site (404) or an unreachable platform (503), without the frame. */
 export function StorefrontRootError() {

@@ -1,6 +1,8 @@
 import { SitePageSchema } from '@forecourt/domain'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { leadFormIdOf, leadFormParamsOf } from './lead-form-routes.js'
+import { rootShouldRevalidate } from '../frame/root-route.js'
+import { dialogHostShouldRevalidate, leadFormIdOf, leadFormParamsOf } from './lead-form-routes.js'
 
 const pages = [
   SitePageSchema.parse({ path: 'toyota-service', title: 'Book a Toyota Service', kind: 'service-booking' }),
@@ -48,5 +50,34 @@ describe('leadFormParamsOf', () => {
     ['/search/used', {}],
   ])('%s → %o, as the router gives the page', (path, params) => {
     expect(leadFormParamsOf(path)).toEqual(params)
+  })
+})
+
+describe('revalidation when a lead form posts (dialogs on the car and location pages)', () => {
+  const submission = (formMethod: string | undefined, formAction: string | undefined) =>
+    ({ formMethod, formAction, defaultShouldRevalidate: true }) as ShouldRevalidateFunctionArgs
+
+  it.each([
+    ['a dialog step of the enquiry', 'POST', '/cars/2021-toyota-corolla-c41/enquire'],
+    ['a dialog step of the test drive', 'POST', '/cars/2021-toyota-corolla-c41/test-drive?index'],
+    ['the email-us dialog of a location', 'POST', '/email-us/city-toyota-service'],
+    ['the contact page’s form', 'POST', '/contact'],
+  ])('%s reloads neither the page nor the frame', (_label, method, action) => {
+    expect(dialogHostShouldRevalidate(submission(method, action))).toBe(false)
+    expect(rootShouldRevalidate(submission(method, action))).toBe(false)
+  })
+
+  it.each([
+    ['a checkout post', 'POST', '/cars/2021-toyota-corolla-c41/buy-online'],
+    ['a favourite saved', 'POST', '/api/favourites'],
+    ['a sign-in', 'POST', '/account/sign-in'],
+  ])('%s reloads the page and the frame as React Router would', (_label, method, action) => {
+    expect(dialogHostShouldRevalidate(submission(method, action))).toBe(true)
+    expect(rootShouldRevalidate(submission(method, action))).toBe(true)
+  })
+
+  it('a navigation reloads the page as React Router would, and never the frame', () => {
+    expect(dialogHostShouldRevalidate(submission(undefined, undefined))).toBe(true)
+    expect(rootShouldRevalidate(submission(undefined, undefined))).toBe(false)
   })
 })

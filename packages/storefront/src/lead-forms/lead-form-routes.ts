@@ -81,6 +81,23 @@ export function carFormHref(carSlug: string, segment: CarFormSegment): string {
   return `/cars/${encodeURIComponent(carSlug)}/${segment}`
 }
 
+/**
+ * Whether a submission is a lead form's step, posted to a form page's action: by the form's own
+ * page, or by the dialog a car or location page opens it in (LeadFormDialogs).
+ */
+export function isLeadFormPost({ formMethod, formAction }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod !== 'POST' || formAction === undefined) return false
+  return kitLeadFormIdOf(new URL(formAction, 'http://site.invalid').pathname) !== null
+}
+
+/**
+ * The `shouldRevalidate` of a page that opens lead forms in dialogs (the car and location pages): a
+ * step sent from the dialog changes nothing the page read, and reloading it would cost a platform
+ * call per step.
+ */
+export const dialogHostShouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
+  isLeadFormPost(args) ? false : args.defaultShouldRevalidate
+
 /** A lead form route's `shouldRevalidate`: a saved step changes nothing the loader read, so
  * reloading it would only cost a platform call. */
 export const leadFormShouldRevalidate = ({

@@ -10,6 +10,7 @@ import { errorMeta } from '../seo/page-meta.js'
 // The same for every shopper of the site: a CDN may keep it (frame/cache-policy.ts).
 export { publicPageHeaders as headers } from '../frame/cache-policy.js'
 export { RouteErrorBoundary as ErrorBoundary } from '../frame/root-route.js'
+export { dialogHostShouldRevalidate as shouldRevalidate } from '../lead-forms/lead-form-routes.js'
 
 export const meta = ({ loaderData, location, error, matches }: MetaArgs<typeof loader>) =>
   loaderData
