@@ -86,3 +86,29 @@ test.describe('a bad postcode', () => {
     })
   }
 })
+
+test('the contact form lists the locations nearest the shopper’s postcode first and picks the nearest', async ({
+  page,
+}) => {
+  const response = await fetch(`${PLATFORM}/v1/sites/coastal-motors/locations/nearest?postcode=4017`)
+  const { locations } = (await response.json()) as {
+    locations: { name: string; distance_km: number | null }[]
+  }
+  await page.goto('/contact', { waitUntil: 'networkidle' })
+  const choice = main(page).getByRole('combobox', { name: /^Location/ })
+  const offered = await choice.locator('option').allTextContents()
+  const nearest = locations.find(
+    (location) => offered.includes(location.name) && location.distance_km !== null,
+  )
+  expect(nearest).toBeDefined()
+  await expect(choice).toHaveValue('')
+
+  await main(page)
+    .getByRole('textbox', { name: /^Postcode/ })
+    .fill('4017')
+  await expect(choice).toHaveValue(nearest?.name ?? '')
+  await expect(choice.locator('option').nth(1)).toHaveText(
+    `${nearest?.name} (${distanceLabel(nearest?.distance_km ?? Number.NaN)})`,
+  )
+  expect(await seriousAxeFindings(page)).toEqual([])
+})

@@ -88,6 +88,8 @@ export function kitRoutes({
     route('api/phone-reveal', moduleFile('phone-reveal-api')),
     // A lead form's data for the dialog the car and location pages open it in (§2 Modals).
     route('api/lead-form', moduleFile('lead-form-api')),
+    // The forms' Location choice by distance from the shopper's postcode (issue 16 row 3).
+    route('api/nearest-locations', moduleFile('nearest-locations-api')),
     route('images/*', moduleFile('image')),
     // The dealer's own pages (§2): locations, its range and brands, and pages from its data.
     route('locations/:slug', file('location')),

@@ -23,6 +23,7 @@ import {
   progressPercent,
   startMultiStep,
 } from '../multi-step-machine.js'
+import { asksForLocation, withLocationsByDistance } from '../nearest-locations.js'
 import { defaultValuesOf, type FormValues, resolveForm, validateStep } from '../resolve-form.js'
 import {
   type KeyValueStorage,
@@ -33,6 +34,7 @@ import {
 } from '../visitor-memory.js'
 import { renderControl } from './FieldControl.js'
 import { useAppForm } from './form-hook.js'
+import { type NearestLocationsLookup, useNearestLocationPick } from './use-nearest-location-pick.js'
 
 /** Marks a post made by the hydrated form, so the action answers with data instead of a redirect. */
 const ENHANCED_FIELD = '_js'
@@ -61,6 +63,12 @@ export interface LeadFormProps {
    * title): the form then shows no heading of its own and is labelled by the title instead.
    */
   titled?: boolean | undefined
+  /**
+   * The site's locations nearest a postcode (the page asks its platform). Given, a form with a
+   * Location choice lists the nearest first once the shopper's postcode is known, and an empty
+   * choice takes the nearest.
+   */
+  nearestLocations?: NearestLocationsLookup | undefined
 }
 
 function submitLabelOf(definition: FormDefinition, context: FormContext, last: boolean): string {
@@ -80,6 +88,7 @@ export function LeadForm({
   storage,
   headingLevel = 2,
   titled = true,
+  nearestLocations,
 }: LeadFormProps) {
   const steps = useMemo(() => resolveForm(definition, context), [definition, context])
   const [machine, setMachine] = useState<MultiStepState>(() => result?.state ?? startMultiStep(steps.length))
@@ -166,7 +175,12 @@ export function LeadForm({
       if (value !== current[name]) form.setFieldValue(name, value as never)
   }, [form, storage, context.siteSlug, steps])
 
-  const step = steps[machine.step] ?? steps[0]
+  const distances = useNearestLocationPick(form, asksForLocation(steps), nearestLocations)
+  const shownSteps = useMemo(
+    () => (distances ? withLocationsByDistance(steps, distances) : steps),
+    [steps, distances],
+  )
+  const step = shownSteps[machine.step] ?? shownSteps[0]
   const last = isLastStep(machine)
   const submitting = machine.status === 'submitting'
   const multiStep = steps.length > 1

@@ -1,7 +1,13 @@
 import { GEOCODE_FAILED_MESSAGE, type Location, LocationSchema, POSTCODE_MESSAGE } from '@forecourt/domain'
 import { describe, expect, it, vi } from 'vitest'
 import { PlatformRejectedError, PlatformUnavailableError } from '../platform/platform-errors.js'
-import { NEAREST_UNAVAILABLE_MESSAGE, nearestLocationsFor } from './nearest-locations.server.js'
+import { testSite } from '../test-support/fixtures.js'
+import { testStorefrontContext } from '../test-support/storefront-context.js'
+import {
+  NEAREST_UNAVAILABLE_MESSAGE,
+  nearestChoicesLoader,
+  nearestLocationsFor,
+} from './nearest-locations.server.js'
 
 const location = (id: number): Location =>
   LocationSchema.parse({
@@ -92,5 +98,67 @@ describe('nearestLocationsFor (§7 geocode, §5 postcode)', () => {
     expect(answer.error).toEqual({ page: NEAREST_UNAVAILABLE_MESSAGE })
     expect(ids(answer.locations)).toEqual([1, 2, 3])
     logged.mockRestore()
+  })
+})
+
+describe('GET /api/nearest-locations (the forms’ Location choice)', () => {
+  const ask = async (nearestLocations: (...args: unknown[]) => unknown, postcode: string) => {
+    const context = testStorefrontContext({ nearestLocations }, testSite({ locations: yards }))
+    const request = new Request(`http://bay.localhost:3000/api/nearest-locations?postcode=${postcode}`)
+    const answer = (await nearestChoicesLoader({ request, context })) as unknown as {
+      data: unknown
+      init: ResponseInit | null
+    }
+    return {
+      body: answer.data,
+      status: answer.init?.status ?? 200,
+      headers: new Headers(answer.init?.headers),
+    }
+  }
+
+  it('answers the site’s locations by name, nearest first with kilometres, kept private', async () => {
+    const answer = await ask(
+      async () => [
+        { id: 2, distance_km: 1.5 },
+        { id: 3, distance_km: 4 },
+      ],
+      '4163',
+    )
+    expect(answer.body).toEqual({
+      locations: [
+        { value: 'Yard 2', distanceKm: 1.5 },
+        { value: 'Yard 3', distanceKm: 4 },
+        { value: 'Yard 1', distanceKm: null },
+      ],
+    })
+    expect(answer.headers.get('cache-control')).toBe('private, max-age=300')
+  })
+
+  it.each([
+    ['a malformed postcode', '41a3', vi.fn(), 400, POSTCODE_MESSAGE],
+    [
+      'a postcode the geocoder cannot place',
+      '0000',
+      vi.fn(async () => {
+        throw new PlatformRejectedError(422, GEOCODE_FAILED_MESSAGE, 'postcode_not_found', {
+          postcode: GEOCODE_FAILED_MESSAGE,
+        })
+      }),
+      400,
+      GEOCODE_FAILED_MESSAGE,
+    ],
+    [
+      'an unreachable platform',
+      '4163',
+      vi.fn(async () => {
+        throw new PlatformUnavailableError('down')
+      }),
+      503,
+      NEAREST_UNAVAILABLE_MESSAGE,
+    ],
+  ])('refuses %s with the message the page would show', async (_label, postcode, lookup, status, error) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const answer = await ask(lookup, postcode)
+    expect(answer).toMatchObject({ status, body: { error } })
   })
 })

@@ -9,11 +9,13 @@ import {
   POSTCODE_MESSAGE,
   validatePostcode,
 } from '@forecourt/domain'
+import { data, type RouterContextProvider } from 'react-router'
 import {
   type PlatformClient,
   PlatformRejectedError,
   PlatformUnavailableError,
 } from '../platform/platform-client.server.js'
+import { getStorefront } from '../tenant/site-context.server.js'
 
 export const NEAREST_UNAVAILABLE_MESSAGE =
   'We could not look up postcodes just now. Please try again in a few minutes.'
@@ -64,4 +66,37 @@ export async function nearestLocationsFor(
     }
     throw error
   }
+}
+
+/** A lead form's Location choices by distance: the name the form offers and the kilometres. */
+export interface NearestChoice {
+  value: string
+  distanceKm: number | null
+}
+
+const NOT_SHARED = { 'Cache-Control': 'private, max-age=300' }
+
+/**
+ * GET /api/nearest-locations?postcode= (issue 16 row 3): the site's locations nearest a postcode, for
+ * the forms' Location choice once the shopper has typed theirs. A malformed or unplaceable postcode
+ * is a 400 with the spec's message, an unreachable geocoder a 503; the form then stays as it was.
+ */
+export async function nearestChoicesLoader({
+  request,
+  context,
+}: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+}) {
+  const { site, platform } = getStorefront(context)
+  const postcode = new URL(request.url).searchParams.get('postcode') ?? ''
+  const nearest = await nearestLocationsFor(platform, site.slug, site.locations, postcode)
+  const { error } = nearest
+  if (error && 'page' in error) return data({ error: error.page }, { status: 503, headers: NOT_SHARED })
+  if (error) return data({ error: error.field }, { status: 400, headers: NOT_SHARED })
+  const locations: NearestChoice[] = nearest.locations.map((location) => ({
+    value: location.name,
+    distanceKm: nearest.distances[location.id] ?? null,
+  }))
+  return data({ locations }, { headers: NOT_SHARED })
 }

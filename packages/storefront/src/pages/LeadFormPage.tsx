@@ -17,6 +17,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import { track } from '../analytics.js'
 import { SiteLocations } from '../dealer-pages/SiteLocations.js'
+import { lookupNearestLocations } from '../lead-forms/nearest-location-lookup.js'
 import { carPath } from '../paths.js'
 
 export interface LeadFormPageProps {
@@ -126,6 +127,7 @@ export function LeadFormPage({
         // The form is what the page is about, except on /contact where the dealer is.
         headingLevel={contactPage ? 2 : 1}
         titled={!inDialogFor}
+        nearestLocations={lookupNearestLocations}
       />
       {formId === 'trade-in' && <TradeInFaq entries={TRADE_IN_FAQ} title="Trade-in questions" />}
     </div>
