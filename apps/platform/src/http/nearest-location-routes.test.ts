@@ -72,17 +72,20 @@ describe('GET /v1/sites/:slug/locations/nearest (offline AU geocoder)', () => {
     expect((await nearest('?postcode=%202750%20')).status).toBe(200)
   })
 
-  it.each([
-    ['an AU postcode nobody uses', 'southern-cross-motor-group', '0000'],
-    ['a NZ site with no NZ dataset offline', 'kiwi-auto-hub', '1010'],
-  ])("answers 422 'Invalid postcode' for %s", async (_label, slug, postcode) => {
-    const { status, body } = await nearest(`?postcode=${postcode}`, world.app, slug)
+  it("answers 422 'Invalid postcode' for an AU postcode nobody uses", async () => {
+    const { status, body } = await nearest('?postcode=0000', world.app, 'southern-cross-motor-group')
     expect(status).toBe(422)
     expect(ErrorAnswerSchema.parse(body).error).toEqual({
       code: 'postcode_not_found',
       message: GEOCODE_FAILED_MESSAGE,
       fields: { postcode: [GEOCODE_FAILED_MESSAGE] },
     })
+  })
+
+  it('answers 503, not the shopper’s mistake, for a NZ site when only the offline AU dataset runs', async () => {
+    const { status, body } = await nearest('?postcode=1010', world.app, 'kiwi-auto-hub')
+    expect(status).toBe(503)
+    expect(ErrorAnswerSchema.parse(body).error.code).toBe('geocoder_unavailable')
   })
 
   it('answers 404 for an unknown site', async () => {
