@@ -1,7 +1,9 @@
 // Every family's first screens as a shopper meets them (issue 19): on a phone the home page shows
 // the dealer's name, the search box and the stock link before any scrolling, and the search page's
 // first result starts in the first screen under a visible Filters control; on a desktop the filter
-// sidebar and the results grid share the first screen, side by side. Positions, not pixels.
+// sidebar and the results grid share the first screen, side by side. Positions, not pixels. And
+// on a phone the car page's fixed action bar never sits over what has keyboard focus (WCAG 2.2
+// 2.4.11 Focus Not Obscured), down to the footer's last link.
 import { familyProfileOf, siteSearchPath } from '@forecourt/domain'
 import { e2ePorts } from './template-app-config.js'
 
@@ -21,6 +23,14 @@ function inFirstScreen(expect, locator, height) {
     })
     .toBe(true)
 }
+
+/** Whether the centre of `target` is painted by the target itself, not by something over it. */
+const isUncovered = (target) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return top !== null && (element === top || element.contains(top))
+  })
 
 /**
  * @param {object} options
@@ -73,6 +83,35 @@ export function templateAppLayout({ test, expect, app, site }) {
         .first()
         .boundingBox()
       expect(card?.y).toBeLessThan(PHONE.height)
+    })
+
+    test(`${site}: tabbing to the footer's last link leaves every stop clear of the car page's action bar`, async ({
+      page,
+    }) => {
+      const answer = await fetch(`${platform}/v1/sites/${site}/cars?per_page=50`)
+      const { cars } = await answer.json()
+      // A sold or reserved car has no action bar, and other specs reserve cars in this run.
+      const car = cars.find((candidate) => !candidate.sold && !candidate.reserved)
+      if (!car) throw new Error(`the seed of ${site} has no vehicle on sale`)
+      // The bar scrolls focus clear once the page is hydrated (ui useFocusNotObscured); on a busy
+      // machine the first Tab can come before that.
+      await page.goto(at(`/cars/${car.slug}`), { waitUntil: 'networkidle' })
+      const bar = page.getByRole('group', { name: 'Car actions' })
+      await expect(bar).toBeVisible()
+      const focusable = page.getByRole('contentinfo').locator('a[href], button')
+      const last = focusable.last()
+      await focusable.first().focus()
+      for (let presses = 0; presses < 60; presses++) {
+        if (await last.evaluate((element) => element === document.activeElement)) break
+        await page.keyboard.press('Tab')
+        // Every stop on the way is clear of the bar too (the scroll lands a frame after the focus).
+        await expect.poll(() => isUncovered(page.locator(':focus'))).toBe(true)
+      }
+      await expect(last).toBeFocused()
+      await expect.poll(() => isUncovered(last)).toBe(true)
+      const barBox = await bar.boundingBox()
+      const lastBox = await last.boundingBox()
+      expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0)
     })
   })
 
