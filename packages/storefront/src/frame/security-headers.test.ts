@@ -53,7 +53,7 @@ describe('contentSecurityPolicy', () => {
       nonce: NONCE,
       site: {
         payment_provider: null,
-        dealerships: [{ id: 1, slug: 'a', stripe_publishable_key: 'pk_test_1' }],
+        dealerships: [{ id: 1, slug: 'a', stripe_publishable_key: 'pk_test_1', payment_processors: [] }],
       },
       secure: false,
     })
