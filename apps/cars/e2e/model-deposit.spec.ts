@@ -25,6 +25,7 @@ test('Reserve this model → checkout → test payment → the order is placed, 
   const model = await modelPageOf('coastal-motors')
   await page.goto(`/${model.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(model.name)
+  expect(await seriousAxeFindings(page)).toEqual([])
   await page.getByRole('link', { name: 'Reserve this model $1,000' }).click()
 
   await expect(page).toHaveURL(new RegExp(`/models/${model.slug}/checkout$`))
