@@ -28,6 +28,7 @@ const STOCK_PAGE_PATHS = ['special-offers', 'electric-cars'] as const
 export type KitRouteName =
   | 'search'
   | 'checkout'
+  | 'model-checkout'
   | 'lead-form'
   | 'success'
   | 'favourites'
@@ -68,6 +69,14 @@ export function kitRoutes({
     ...(depositCheckout
       ? CHECKOUT_PATHS.map((checkoutPath) =>
           route(`cars/:slug/${checkoutPath}`, file('checkout'), { id: `checkout:${checkoutPath}` }),
+        )
+      : []),
+    // A new-car model's deposit (issue 16 row 11), beside the model pages' own /models.
+    ...(depositCheckout
+      ? CHECKOUT_PATHS.map((checkoutPath) =>
+          route(`models/:slug/${checkoutPath}`, file('model-checkout'), {
+            id: `model-checkout:${checkoutPath}`,
+          }),
         )
       : []),
     ...LEAD_FORM_PATHS.map((leadPath) => route(leadPath, file('lead-form'), { id: `lead-form:${leadPath}` })),

@@ -31,10 +31,12 @@ export async function listSiteManufacturers(
 export async function listSiteModels(
   db: PlatformDb,
   siteId: number,
-): Promise<Array<Model & { body: string | null; manufacturer_id: number | null }>> {
+): Promise<Array<Model & { id: number; body: string | null; manufacturer_id: number | null }>> {
   const rows = await db.select().from(models).where(eq(models.siteId, siteId))
   return sortModels(
     rows.map((row) => ({
+      // What a model deposit names (payment_intent?model_id, issue 16 row 11).
+      id: row.id,
       name: row.name,
       slug: row.slug,
       image: row.imageUrl ? { url: row.imageUrl } : null,

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, type TestDatabase } from './open-test-database.js'
-import { reserveCarForPayment, type StoredPaymentIntent, savePaymentIntent } from './payment-records.js'
+import { type CarPaymentIntent, reserveCarForPayment, savePaymentIntent } from './payment-records.js'
 import { cars, reservations } from './schema.js'
 
 let database: TestDatabase
@@ -39,7 +39,7 @@ async function paidIntent(car: { id: number; siteId: number; dealershipId: numbe
     email: null,
   }
   await savePaymentIntent(database.db, intent)
-  return { ...intent, createdAt: new Date() } as StoredPaymentIntent
+  return { ...intent, modelId: null, createdAt: new Date() } satisfies CarPaymentIntent
 }
 
 describe('reserving a car for a payment, at once from several callers', () => {
@@ -65,7 +65,7 @@ describe('reserving a car for a payment, at once from several callers', () => {
         reserveCarForPayment(database.db, intent),
       ),
     )
-    const kinds = (intent: StoredPaymentIntent) =>
+    const kinds = (intent: CarPaymentIntent) =>
       results.filter((_, index) => (index % 2 === 0 ? first : second) === intent).map((result) => result.kind)
     const winner = kinds(first)[0] === 'reserved' ? first : second
     const loser = winner === first ? second : first

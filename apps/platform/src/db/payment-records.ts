@@ -4,6 +4,18 @@ import type { PlatformDb } from './open-database.js'
 import { cars, paymentIntents, reservations } from './schema.js'
 
 export type StoredPaymentIntent = typeof paymentIntents.$inferSelect
+/** A deposit on a car; the schema's check says the other kind has a model instead. */
+export type CarPaymentIntent = StoredPaymentIntent & { carId: number }
+export type ModelPaymentIntent = StoredPaymentIntent & { modelId: number }
+
+/** Which of the two a stored payment pays for (exactly one is set, by the table's check). */
+export function paymentSubjectOf(
+  intent: StoredPaymentIntent,
+): { kind: 'car'; intent: CarPaymentIntent } | { kind: 'model'; intent: ModelPaymentIntent } {
+  if (intent.carId !== null) return { kind: 'car', intent: { ...intent, carId: intent.carId } }
+  if (intent.modelId !== null) return { kind: 'model', intent: { ...intent, modelId: intent.modelId } }
+  throw new Error(`payment intent ${intent.id} has neither a car nor a model`)
+}
 
 export async function savePaymentIntent(
   db: PlatformDb,
@@ -33,10 +45,7 @@ export type ReserveResult =
  * one that waited on the winner's row lock finds the car reserved, so it looks again for the
  * winner's reservation before calling its own payment the loser (which would refund it).
  */
-export async function reserveCarForPayment(
-  db: PlatformDb,
-  intent: StoredPaymentIntent,
-): Promise<ReserveResult> {
+export async function reserveCarForPayment(db: PlatformDb, intent: CarPaymentIntent): Promise<ReserveResult> {
   let result: ReserveResult
   try {
     result = await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import type {
   LeadDelivery,
   Manufacturer,
   Navigation,
+  PaymentProcessor,
 } from '@forecourt/domain'
 import { sql } from 'drizzle-orm'
 import {
@@ -47,9 +48,18 @@ import {
   type StoredLeadRow,
   submitLead,
 } from './lead-records.js'
+import {
+  type DepositModel,
+  findDealershipDeposits,
+  findModelById,
+  type ModelDepositRecord,
+  recordModelDeposit,
+} from './model-deposit-records.js'
 import type { PlatformDb } from './open-database.js'
 import {
+  type CarPaymentIntent,
   findPaymentIntent,
+  type ModelPaymentIntent,
   type ReserveResult,
   reserveCarForPayment,
   type StoredPaymentIntent,
@@ -138,7 +148,14 @@ export interface PlatformStore {
   savePaymentIntent(intent: typeof paymentIntents.$inferInsert): Promise<void>
   findPaymentIntent(id: string): Promise<StoredPaymentIntent | null>
   setPaymentIntentStatus(id: string, status: string): Promise<void>
-  reserveCarForPayment(intent: StoredPaymentIntent): Promise<ReserveResult>
+  reserveCarForPayment(intent: CarPaymentIntent): Promise<ReserveResult>
+  findModelById(modelId: number): Promise<DepositModel | null>
+  /** A dealership's site and the processors it takes new-car model deposits through. */
+  findDealershipDeposits(
+    dealershipId: number,
+  ): Promise<{ siteId: number; paymentProcessors: PaymentProcessor[] } | null>
+  /** Records a paid model deposit and the lead that tells the dealer, once per payment. */
+  recordModelDeposit(intent: ModelPaymentIntent, now: Date): Promise<ModelDepositRecord>
   /** One attempt against a rate limit window (http/rate-limiter.ts). */
   countAttempt(key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }>
   sweepRateLimits(prefix: string, before: Date): Promise<void>
@@ -188,6 +205,9 @@ export function createPlatformStore(db: PlatformDb): PlatformStore {
     findPaymentIntent: (id) => findPaymentIntent(db, id),
     setPaymentIntentStatus: (id, status) => setPaymentIntentStatus(db, id, status),
     reserveCarForPayment: (intent) => reserveCarForPayment(db, intent),
+    findModelById: (modelId) => findModelById(db, modelId),
+    findDealershipDeposits: (dealershipId) => findDealershipDeposits(db, dealershipId),
+    recordModelDeposit: (intent, now) => recordModelDeposit(db, intent, now),
     countAttempt: (key, windowMs, now) => countAttempt(db, key, windowMs, now),
     sweepRateLimits: (prefix, before) => sweepRateLimits(db, prefix, before),
   }

@@ -15,8 +15,10 @@ import type {
   SiteConfigInput,
   SpecialHours,
 } from '@forecourt/domain'
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -96,6 +98,12 @@ export const dealerships = pgTable(
     name: text('name').notNull(),
     /** Public by design: the Payment Element needs it in the browser (§3 dealerships). */
     stripePublishableKey: text('stripe_publishable_key'),
+    /**
+     * How a new-car model deposit is paid (issue 16 row 11): the same processors a car carries, set
+     * once per dealership. A model is no stock item, so it has no processors of its own; a dealership
+     * with none takes no model deposits.
+     */
+    paymentProcessors: jsonb('payment_processors').$type<PaymentProcessor[]>().notNull().default([]),
   },
   (table) => [index('dealerships_site_id_idx').on(table.siteId)],
 )
@@ -516,9 +524,10 @@ export const paymentIntents = pgTable(
     dealershipId: integer('dealership_id')
       .notNull()
       .references(() => dealerships.id, { onDelete: 'cascade' }),
-    carId: integer('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
+    /** The car a deposit reserves; null for a model deposit (exactly one of car and model is set). */
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'cascade' }),
+    /** The new-car model a deposit orders (issue 16 row 11). */
+    modelId: integer('model_id').references(() => models.id, { onDelete: 'cascade' }),
     /** In cents, as processors count. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
@@ -531,7 +540,11 @@ export const paymentIntents = pgTable(
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payment_intents_car_id_idx').on(table.carId)],
+  (table) => [
+    index('payment_intents_car_id_idx').on(table.carId),
+    index('payment_intents_model_id_idx').on(table.modelId),
+    check('payment_intents_car_or_model', sql`num_nonnulls(${table.carId}, ${table.modelId}) = 1`),
+  ],
 )
 
 /** A paid deposit holding a car; one per car and one per payment. */
@@ -547,6 +560,30 @@ export const reservations = pgTable('reservations', {
     .references(() => paymentIntents.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A paid deposit on a new-car model: an order the dealer fulfils, not a hold on stock, so no car is
+ * reserved. One per payment; the lead it raised is how the dealer hears of it.
+ */
+export const modelDeposits = pgTable(
+  'model_deposits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    paymentIntentId: text('payment_intent_id')
+      .notNull()
+      .unique()
+      .references(() => paymentIntents.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('model_deposits_model_id_idx').on(table.modelId)],
+)
 
 /**
  * Rate limit counters (http/rate-limiter.ts): one fixed window per limiter and caller, in the

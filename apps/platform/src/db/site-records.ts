@@ -123,6 +123,7 @@ async function siteRecord(db: PlatformDb, row: SiteRow): Promise<SiteRecord> {
         id: dealership.id,
         slug: dealership.slug,
         stripe_publishable_key: dealership.stripePublishableKey,
+        payment_processors: dealership.paymentProcessors,
       })),
       dealership_websites: row.dealershipWebsites,
       ...(header && footer ? { navigation: { header: header.items, footer: footer.items } } : {}),

@@ -46,7 +46,11 @@ export const NearestLocationListAnswerSchema = z.object({
 })
 export const ModelListAnswerSchema = z.object({
   models: z.array(
-    ModelSchema.extend({ body: z.string().nullable(), manufacturer_id: z.number().int().nullable() }),
+    ModelSchema.extend({
+      id: z.number().int(),
+      body: z.string().nullable(),
+      manufacturer_id: z.number().int().nullable(),
+    }),
   ),
 })
 export const ManufacturerListAnswerSchema = z.object({ manufacturers: z.array(ManufacturerSchema) })
@@ -90,3 +94,8 @@ export const PaymentConfirmAnswerSchema = z.object({ paymentIntent: PaymentInten
 export const ReservationAnswerSchema = z.object({
   reservation: z.object({ id: z.number().int(), car_id: z.number().int(), payment_intent_id: z.string() }),
 })
+export const ModelDepositAnswerSchema = z.object({
+  deposit: z.object({ id: z.number().int(), model_id: z.number().int(), payment_intent_id: z.string() }),
+})
+/** POST /v1/reservations: a car's reservation, or a new-car model's recorded deposit. */
+export const ReservationOrDepositAnswerSchema = z.union([ReservationAnswerSchema, ModelDepositAnswerSchema])

@@ -328,7 +328,7 @@ export const OPERATIONS: Operation[] = [
     path: '/v1/dealerships/{dealershipId}/payment_intent',
     tag: 'Payments',
     summary:
-      "Starts the car's deposit (§7): Stripe or the local test processor; Till and St George have none (409). The optional body's email is kept with the payment, sent to Stripe as receipt_email and used for a refund notice",
+      "Starts a deposit (§7) on a car (car_id) or a new-car model (model_id, the dealership's model-deposit processors), exactly one of the two: Stripe or the local test processor; Till and St George have none (409). The optional body's email is kept with the payment, sent to Stripe as receipt_email and used for a refund notice",
     query: PaymentIntentQuerySchema,
     body: PaymentIntentRequestBodySchema,
     bodyOptional: true,
@@ -347,9 +347,10 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/v1/reservations',
     tag: 'Payments',
-    summary: 'Reserves the car a succeeded payment is for; a reserved or sold car is 409',
+    summary:
+      "Reserves the car a succeeded payment is for (a reserved or sold car is 409), or records a model's deposit as an order and tells the dealer through a lead",
     body: ReservationRequestSchema,
-    ok: { 201: answers.ReservationAnswerSchema, 200: answers.ReservationAnswerSchema },
+    ok: { 201: answers.ReservationOrDepositAnswerSchema, 200: answers.ReservationOrDepositAnswerSchema },
     errors: [400, 404, 409, 413, 502, 503],
   },
   {
@@ -357,9 +358,12 @@ export const OPERATIONS: Operation[] = [
     path: '/v1/webhooks/stripe',
     tag: 'Payments',
     summary:
-      "Stripe's events, checked against the Stripe-Signature header: payment_intent.succeeded reserves the car, or refunds a payment for a car already reserved and tells the shopper and the dealer",
+      "Stripe's events, checked against the Stripe-Signature header: payment_intent.succeeded reserves the car (records a model deposit), or refunds a payment for a car already reserved and tells the shopper and the dealer",
     ok: {
-      200: z.object({ received: z.literal(true), outcome: z.enum(['reserved', 'refunded', 'ignored']) }),
+      200: z.object({
+        received: z.literal(true),
+        outcome: z.enum(['reserved', 'model_deposit_recorded', 'refunded', 'ignored']),
+      }),
     },
     errors: [400, 413, 502, 503],
   },

@@ -73,7 +73,13 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
   v1.route('/phone-reveals', phoneRevealRoutes(store))
   v1.route(
     '/',
-    paymentRoutes(store, { stripe: services.stripe, testPayments: services.testPayments, logError }),
+    paymentRoutes(store, {
+      stripe: services.stripe,
+      testPayments: services.testPayments,
+      logError,
+      now: services.now,
+      deliveriesQueued: services.deliveriesQueued,
+    }),
   )
   v1.route(
     '/webhooks',

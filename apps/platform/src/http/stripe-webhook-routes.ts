@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import Stripe from 'stripe'
+import { paymentSubjectOf } from '../db/payment-records.js'
 import type { PlatformStore } from '../db/platform-store.js'
 import { depositRefundNotices } from '../payments/deposit-refund-notices.js'
 import type { StripeGateway } from '../payments/stripe-gateway.js'
@@ -16,7 +17,8 @@ export interface StripeWebhookOptions {
 
 /**
  * POST /v1/webhooks/stripe (issue 13 item 5). Stripe tells us a deposit succeeded even when the
- * shopper never comes back to the site: the car is reserved here. A payment for a car another
+ * shopper never comes back to the site: the car is reserved here (a new-car model's deposit is
+ * recorded and its lead queued for the dealer). A payment for a car another
  * shopper reserved first is refunded and both are told through the outbox. Any failure answers
  * 5xx so Stripe retries; every step is safe to repeat (reserve is idempotent for the winner, the
  * refund carries an idempotency key, notices a dedupe key).
@@ -47,7 +49,14 @@ export function stripeWebhookRoutes(store: PlatformStore, options: StripeWebhook
     if (intent.status !== 'succeeded' && intent.status !== 'refunded') {
       await store.setPaymentIntentStatus(intent.id, 'succeeded')
     }
-    const result = await store.reserveCarForPayment({ ...intent, status: 'succeeded' })
+    const subject = paymentSubjectOf({ ...intent, status: 'succeeded' })
+    if (subject.kind === 'model') {
+      // A model deposit holds no stock, so nothing can have been taken first: it is always recorded.
+      const deposit = await store.recordModelDeposit(subject.intent, options.now())
+      if (deposit.created) options.notify()
+      return c.json({ received: true, outcome: 'model_deposit_recorded' })
+    }
+    const result = await store.reserveCarForPayment(subject.intent)
     if (result.kind === 'reserved') return c.json({ received: true, outcome: 'reserved' })
 
     try {
@@ -58,7 +67,7 @@ export function stripeWebhookRoutes(store: PlatformStore, options: StripeWebhook
     }
     await store.setPaymentIntentStatus(intent.id, 'refunded')
     const [car, site, delivery] = await Promise.all([
-      store.findCarById(intent.carId),
+      store.findCarById(subject.intent.carId),
       store.findSiteById(intent.siteId),
       store.findSiteLeadDelivery(intent.siteId),
     ])

@@ -12,6 +12,12 @@ export const LOCAL_TEST_PROCESSOR: PaymentProcessor = {
   google_merchant_id: null,
 }
 
+/** The test processor taking a new-car model's deposit: an order is a bigger commitment than a hold. */
+export const LOCAL_TEST_MODEL_DEPOSIT_PROCESSOR: PaymentProcessor = {
+  ...LOCAL_TEST_PROCESSOR,
+  deposit_amount: 1000,
+}
+
 /** Stripe: the key is the dealership's publishable key; the secret stays in the platform's env. */
 export function stripeProcessor(publishableKey: string, depositAmount: number): PaymentProcessor {
   return {

@@ -10,6 +10,7 @@ import type {
 } from '@forecourt/domain'
 import { CHRISTMAS_AND_BOXING_DAY, SUMMER_HOLIDAYS, WAITANGI_AND_CHRISTMAS, weekHours } from './demo-hours.js'
 import {
+  LOCAL_TEST_MODEL_DEPOSIT_PROCESSOR,
   LOCAL_TEST_PROCESSOR,
   ST_GEORGE_PROCESSOR,
   stripeProcessor,
@@ -51,6 +52,8 @@ export interface DemoDealership {
   slug: string
   name: string
   stripePublishableKey?: string
+  /** How a deposit on a new-car model page is paid (issue 16 row 11); none when omitted. */
+  modelDepositProcessors?: PaymentProcessor[]
 }
 
 export interface DemoSite {
@@ -146,7 +149,14 @@ export const DEMO_SITES: readonly DemoSite[] = [
     paymentProvider: 'test',
     financeProvider: 'Angle',
     finance: { layout: 'angle', annual_rate: 8.99, comparison_rate: 9.49, term_years: 5 },
-    dealerships: [{ slug: 'coastal-motors-brisbane', name: 'Coastal Motors Brisbane' }],
+    // The model-deposit demo: its model pages offer "Reserve this model" through the test processor.
+    dealerships: [
+      {
+        slug: 'coastal-motors-brisbane',
+        name: 'Coastal Motors Brisbane',
+        modelDepositProcessors: [LOCAL_TEST_MODEL_DEPOSIT_PROCESSOR],
+      },
+    ],
     locations: [
       {
         name: 'Coastal Motors - Sales',

@@ -138,6 +138,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
         slug: dealership.slug,
         name: dealership.name,
         stripePublishableKey: dealership.stripePublishableKey ?? null,
+        paymentProcessors: dealership.modelDepositProcessors ?? [],
       })
       return id
     })

@@ -9,6 +9,7 @@ import { DealerSearchPathsSchema } from './dealer-search-path.js'
 import { GarageSettingsSchema } from './garage.js'
 import { AddressSchema, LocationSchema } from './location.js'
 import { NavigationSchema } from './navigation.js'
+import { PaymentProcessorSchema } from './payment-processor.js'
 
 export const TemplateSchema = z.enum(TEMPLATES)
 export type Template = z.infer<typeof TemplateSchema>
@@ -52,6 +53,8 @@ export const SiteConfigSchema = z.object({
         id: z.number().int(),
         slug: z.string(),
         stripe_publishable_key: z.string().nullable().default(null),
+        /** How a deposit on a new-car model page is paid (issue 16 row 11); none takes no model deposits. */
+        payment_processors: z.array(PaymentProcessorSchema).default([]),
       }),
     )
     .default([]),

@@ -10,6 +10,7 @@ import {
   depositProcessorOf,
   depositWalletsOf,
   needsPaymentIntent,
+  type PaymentProcessor,
   RESERVE_BLOCKER_MESSAGES,
   reserveBlockerOf,
   type SiteConfig,
@@ -17,7 +18,7 @@ import {
 } from '@forecourt/domain'
 import { data, type RouterContextProvider } from 'react-router'
 import { readFormPost } from '../form-posts/read-form-post.server.js'
-import type { DepositsApi } from '../platform/deposits-api.server.js'
+import type { DepositSubject, DepositsApi } from '../platform/deposits-api.server.js'
 import { fromPlatform, getStorefront, type StorefrontErrorData } from '../tenant/site-context.server.js'
 import { depositCall, depositFailureMessage } from './deposit-failure.server.js'
 import { type TestCardErrors, testCardErrors } from './test-card.js'
@@ -60,7 +61,7 @@ const notFound = () => data<StorefrontErrorData>({ kind: 'page_not_found' }, { s
  * The checkout segment of the request (§2: checkout or buy-online, per site); a client navigation
  * asks for the same path with React Router's `.data` suffix.
  */
-function checkoutSegmentOf(url: URL): string | undefined {
+export function checkoutSegmentOf(url: URL): string | undefined {
   return url.pathname
     .replace(/\.data$/, '')
     .replace(/\/+$/, '')
@@ -77,23 +78,47 @@ async function resolveCar({ request, params, context }: RouteArgs): Promise<{ si
   return { site, car }
 }
 
+/** What a deposit's processor lets the page offer, before any payment exists. */
+export type OfferBase =
+  | { offer: Extract<CheckoutOffer, { kind: 'unavailable' | 'hosted' }>; processor?: undefined }
+  | { processor: 'test'; offer?: undefined }
+  | {
+      processor: 'stripe'
+      publishableKey: string
+      wallets: DepositWallet[]
+      charge: DepositCharge
+      offer?: undefined
+    }
+
 /** The processor the deposit goes through, or the page's reason why there is none (§5). */
-function offerBase(site: SiteConfig, car: Car) {
+function offerBase(site: SiteConfig, car: Car): OfferBase {
   const blocker = reserveBlockerOf(car, { checkoutEnabled: site.features.checkout })
-  if (blocker) return { offer: { kind: 'unavailable', reason: RESERVE_BLOCKER_MESSAGES[blocker] } as const }
+  if (blocker) return { offer: { kind: 'unavailable', reason: RESERVE_BLOCKER_MESSAGES[blocker] } }
   // reserveBlockerOf found a processor with a key, or it would have said no_payment_processor.
-  const processor = depositProcessorOf(car.payment_processors)
-  if (!processor)
-    return { offer: { kind: 'unavailable', reason: RESERVE_BLOCKER_MESSAGES.no_payment_processor } as const }
+  return processorOfferBase(
+    site,
+    depositProcessorOf(car.payment_processors),
+    RESERVE_BLOCKER_MESSAGES.no_payment_processor,
+  )
+}
+
+/**
+ * What a deposit through `processor` is offered as: a hosted page, the local test card form or
+ * Stripe's form; `noProcessor` is the page's reason when there is no processor with a key.
+ */
+export function processorOfferBase(
+  site: SiteConfig,
+  processor: PaymentProcessor | undefined,
+  noProcessor: string,
+): OfferBase {
+  if (!processor?.authorization_key) return { offer: { kind: 'unavailable', reason: noProcessor } }
   const type = processor.authorization_type
   if (!needsPaymentIntent(processor) && (type === 'till' || type === 'st_george'))
-    return { offer: { kind: 'hosted', processor: type } as const }
-  if (type !== 'stripe') return { processor: 'test' as const }
-  // reserveBlockerOf checked the key exists; the type system does not know it.
-  const publishableKey = processor.authorization_key ?? ''
+    return { offer: { kind: 'hosted', processor: type } }
+  if (type !== 'stripe') return { processor: 'test' }
   return {
-    processor: 'stripe' as const,
-    publishableKey,
+    processor: 'stripe',
+    publishableKey: processor.authorization_key,
     wallets: depositWalletsOf(processor),
     charge: depositChargeOf(processor, site.currency),
   }
@@ -102,8 +127,11 @@ function offerBase(site: SiteConfig, car: Car) {
 /** The origin a payment intent records (§7 `origin`): the site the shopper is on. */
 const originOf = (request: Request) => new URL(request.url).origin
 
-/** Reserves the car of a succeeded deposit; what the page shows either way. */
-async function reserveWith(deposits: DepositsApi, paymentIntentId: string): Promise<CheckoutActionResult> {
+/** Reserves the car (or records the model's order) of a succeeded deposit; what the page shows either way. */
+export async function reserveWith(
+  deposits: DepositsApi,
+  paymentIntentId: string,
+): Promise<CheckoutActionResult> {
   const reserved = await depositCall(() => deposits.reserve(paymentIntentId))
   return reserved.ok
     ? { reservation: { id: reserved.value } }
@@ -130,7 +158,10 @@ export async function checkoutLoader(args: RouteArgs) {
  * Pay (the action), so a visit, a reload or a crawler creates no payment (issue 13 item 5).
  */
 function offerOf(site: SiteConfig, car: Car): CheckoutOffer {
-  const base = offerBase(site, car)
+  return checkoutOfferOf(offerBase(site, car))
+}
+
+export function checkoutOfferOf(base: OfferBase): CheckoutOffer {
   if (base.offer) return base.offer
   if (base.processor === 'test') return { kind: 'test' }
   return { kind: 'stripe', publishableKey: base.publishableKey, wallets: base.wallets, ...base.charge }
@@ -145,7 +176,28 @@ export async function checkoutAction(args: RouteArgs) {
 
 async function checkoutWith(args: RouteArgs, form: FormData): Promise<CheckoutActionResult> {
   const { site, car } = await resolveCar(args)
-  const { deposits } = getStorefront(args.context).platform
+  return payDeposit(args.request, form, getStorefront(args.context).platform.deposits, {
+    base: offerBase(site, car),
+    subject: { dealershipId: car.dealership_id, carId: car.id },
+  })
+}
+
+/** A deposit the checkout action takes: what its processor offers and what it pays for. */
+export interface DepositTarget {
+  base: OfferBase
+  subject: DepositSubject & { dealershipId: number }
+}
+
+/**
+ * The checkout action's three posts, the same for a car and a model: the local test payment, a
+ * Stripe payment's start when the shopper presses Pay, and the reservation after Stripe's confirm.
+ */
+export async function payDeposit(
+  request: Request,
+  form: FormData,
+  deposits: DepositsApi,
+  { base, subject }: DepositTarget,
+): Promise<CheckoutActionResult> {
   const intent = form.get('intent')
   if (intent === 'reserve') {
     // After Stripe's confirmPayment in the browser; the platform asks Stripe whether it succeeded.
@@ -153,17 +205,14 @@ async function checkoutWith(args: RouteArgs, form: FormData): Promise<CheckoutAc
     if (!paymentIntentId) return { error: depositFailureMessage('payment_incomplete', 'reserve') }
     return reserveWith(deposits, paymentIntentId)
   }
-  if (intent === 'start-stripe') return startStripe(args.request, form, site, car, deposits)
+  if (intent === 'start-stripe') return startStripe(request, form, base, subject, deposits)
   if (intent !== 'test-payment') return { error: depositFailureMessage('unexpected', 'pay') }
 
-  const base = offerBase(site, car)
   if (base.offer?.kind === 'unavailable') return { error: base.offer.reason }
   if (base.processor !== 'test') return { error: depositFailureMessage('unexpected', 'pay') }
   const fieldErrors = testCardErrors(form)
   if (fieldErrors) return { fieldErrors }
-  const started = await depositCall(() =>
-    deposits.start({ dealershipId: car.dealership_id, carId: car.id, origin: originOf(args.request) }),
-  )
+  const started = await depositCall(() => deposits.start({ ...subject, origin: originOf(request) }))
   if (!started.ok) return { error: depositFailureMessage(started.failure, 'start') }
   const paid = await depositCall(() => deposits.confirmTestPayment(started.value.paymentIntentId))
   if (!paid.ok) return { error: depositFailureMessage(paid.failure, 'pay') }
@@ -178,19 +227,16 @@ async function checkoutWith(args: RouteArgs, form: FormData): Promise<CheckoutAc
 async function startStripe(
   request: Request,
   form: FormData,
-  site: SiteConfig,
-  car: Car,
+  base: OfferBase,
+  subject: DepositTarget['subject'],
   deposits: DepositsApi,
 ): Promise<CheckoutActionResult> {
-  const base = offerBase(site, car)
   if (base.offer?.kind === 'unavailable') return { error: base.offer.reason }
   if (base.processor !== 'stripe') return { error: depositFailureMessage('unexpected', 'start') }
   const email = String(form.get('email') ?? '').trim()
   const emailError = validateEmail(email)
   if (emailError) return { fieldErrors: { email: emailError } }
-  const started = await depositCall(() =>
-    deposits.start({ dealershipId: car.dealership_id, carId: car.id, origin: originOf(request), email }),
-  )
+  const started = await depositCall(() => deposits.start({ ...subject, origin: originOf(request), email }))
   if (!started.ok) return { error: depositFailureMessage(started.failure, 'start') }
   if (started.value.processor !== 'stripe') return { error: depositFailureMessage('unexpected', 'start') }
   return {

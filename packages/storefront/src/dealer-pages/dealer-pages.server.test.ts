@@ -56,6 +56,7 @@ const model = (
   body: string | null,
   manufacturerId: number | null,
 ): SiteModel => ({
+  id: null,
   name,
   slug,
   image: null,

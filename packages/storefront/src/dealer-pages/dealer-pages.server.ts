@@ -12,6 +12,7 @@ import {
 } from '@forecourt/domain'
 import { createSearchRoute, EMPTY_ROUTE_STATE } from '@forecourt/search'
 import { data, type RouterContextProvider, redirect } from 'react-router'
+import { modelReserveActionOf } from '../checkout/model-checkout.server.js'
 import { siteTimeZone } from '../chrome/site-chrome.js'
 import { pageUrlOf } from '../page-url.js'
 import type { CarListFilters, SiteModel } from '../platform/platform-client.server.js'
@@ -151,7 +152,13 @@ export async function modelPageOf({ request, context }: LoaderArgs) {
   if (!model) return null
   const manufacturers = await fromPlatform(() => platform.listManufacturers(site.slug))
   const brand = manufacturers.find((entry) => entry.id === model.manufacturer_id) ?? null
-  return { site, model, brand, searchHref: modelSearchHref(site, model) }
+  return {
+    site,
+    model,
+    brand,
+    searchHref: modelSearchHref(site, model),
+    reserve: modelReserveActionOf(site, model),
+  }
 }
 
 /** The stock pages of §2 and the platform filter each lists. */

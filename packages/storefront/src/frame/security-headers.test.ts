@@ -53,12 +53,36 @@ describe('contentSecurityPolicy', () => {
       nonce: NONCE,
       site: {
         payment_provider: null,
-        dealerships: [{ id: 1, slug: 'a', stripe_publishable_key: 'pk_test_1' }],
+        dealerships: [{ id: 1, slug: 'a', stripe_publishable_key: 'pk_test_1', payment_processors: [] }],
+      },
+      secure: false,
+    })
+    const modelDeposits = contentSecurityPolicy({
+      nonce: NONCE,
+      site: {
+        payment_provider: 'till',
+        dealerships: [
+          {
+            id: 1,
+            slug: 'a',
+            stripe_publishable_key: null,
+            payment_processors: [
+              {
+                authorization_type: 'stripe',
+                authorization_key: 'pk_test_models',
+                deposit_amount: 1000,
+                apple_pay_enabled: false,
+                google_pay_enabled: false,
+                google_merchant_id: null,
+              },
+            ],
+          },
+        ],
       },
       secure: false,
     })
     const till = contentSecurityPolicy({ nonce: NONCE, site: { payment_provider: 'till' }, secure: false })
-    for (const policy of [stripe, dealershipKey]) {
+    for (const policy of [stripe, dealershipKey, modelDeposits]) {
       expect(directive(policy, 'script-src')).toContain('https://js.stripe.com')
       expect(directive(policy, 'frame-src')).toContain('https://hooks.stripe.com')
     }

@@ -37,10 +37,15 @@ const originOf = (url: string): string | null => {
 export function contentSecurityPolicy({ nonce, site, secure }: SecurityHeadersInput): string {
   // The browser calls the site's search host itself (InstantSearch): it must be reachable.
   const searchOrigin = site?.search ? originOf(site.search.host) : null
-  // A site takes Stripe deposits when it says so, or when a dealership of it has a Stripe key.
+  // A site takes Stripe deposits when it says so, or when a dealership of it has a Stripe key or
+  // takes new-car model deposits through Stripe (issue 16 row 11).
   const stripe =
     site?.payment_provider === 'stripe' ||
-    (site?.dealerships ?? []).some((dealership) => Boolean(dealership.stripe_publishable_key))
+    (site?.dealerships ?? []).some(
+      (dealership) =>
+        Boolean(dealership.stripe_publishable_key) ||
+        dealership.payment_processors.some((processor) => processor.authorization_type === 'stripe'),
+    )
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // 'strict-dynamic': a script this page trusted may load the chunks it imports.

@@ -141,7 +141,8 @@ function CheckoutPayment({ site, car, offer, deposit, result }: PaymentProps) {
   }
 }
 
-function StripePayment({
+/** Stripe's form for a deposit; the model checkout (ModelCheckoutPage) pays through it too. */
+export function StripePayment({
   offer,
   payLabel,
 }: {
@@ -196,7 +197,7 @@ const TEST_CARD_LABELS: Record<TestCardField, string> = {
 }
 
 /** The local test processor's form: a plain post, so it works before and without JavaScript. */
-function TestPaymentForm({
+export function TestPaymentForm({
   payLabel,
   result,
   error,

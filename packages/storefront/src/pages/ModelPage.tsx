@@ -10,10 +10,12 @@ export interface ModelPageProps {
   brand: SiteManufacturer | null
   /** A stock search for the model. */
   searchHref: string
+  /** "Reserve this model" with its deposit, where the site takes model deposits (issue 16 row 11). */
+  reserve?: { href: string; label: string } | null
 }
 
 /** /{model slug} (§2 model pages): the model's photo, description, markers and a way into its stock. */
-export function ModelPage({ model, brand, searchHref }: ModelPageProps) {
+export function ModelPage({ model, brand, searchHref, reserve = null }: ModelPageProps) {
   const text = modelCardText(model)
   return (
     <div className="fc-Page fc-ModelPage">
@@ -27,6 +29,13 @@ export function ModelPage({ model, brand, searchHref }: ModelPageProps) {
       )}
       {model.short_description && <p>{model.short_description}</p>}
       <p className="fc-ModelPage-actions">
+        {reserve && (
+          <>
+            <ButtonLink href={reserve.href} variant="primary">
+              {reserve.label}
+            </ButtonLink>{' '}
+          </>
+        )}
         <ButtonLink href={searchHref}>Search {model.name} stock</ButtonLink>{' '}
         <ButtonLink href="/contact" variant="secondary">
           Enquire about the {model.name}

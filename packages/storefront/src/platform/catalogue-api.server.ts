@@ -29,6 +29,8 @@ const CarPageAnswer = z.object({
 export type CarPage = z.infer<typeof CarPageAnswer>
 /** A model page entry of a site (§3 Model) with the body type `/models?body=` filters on. */
 const SiteModelSchema = ModelSchema.extend({
+  /** What a model deposit names (issue 16 row 11); null from a platform that does not say. */
+  id: z.number().int().nullable().default(null),
   body: z.string().nullable().default(null),
   manufacturer_id: z.number().int().nullable().default(null),
 })

@@ -10,6 +10,7 @@ import * as favourites from './favourites.js'
 import * as garage from './garage.js'
 import * as leadForm from './lead-form.js'
 import * as location from './location.js'
+import * as modelCheckout from './model-checkout.js'
 import * as models from './models.js'
 import * as notFound from './not-found.js'
 import * as print from './print.js'
@@ -36,6 +37,7 @@ const routes = {
   garage,
   leadForm,
   location,
+  modelCheckout,
   models,
   notFound,
   print,
