@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId } from 'react'
 import type { FieldBaseProps } from '../field-props.js'
 import '../Field.css'
+import './FileField.css'
 
 export interface FileFieldProps extends FieldBaseProps {
   /** Called with the chosen files (none when the shopper clears the choice). */
