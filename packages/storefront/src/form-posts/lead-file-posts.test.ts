@@ -130,6 +130,24 @@ describe('a Sell Your Car post with photos', () => {
   )
 })
 
+describe('a multipart post that is not what the form takes', () => {
+  it('refuses a file under a field that takes none with 415, nothing sent', async () => {
+    const { platform, context } = storefront()
+    const request = sellYourCar([])
+    const form = await request.formData()
+    form.append('message', png('note.png'))
+    const result = answered(
+      await leadFormAction({
+        request: new Request(request.url, { method: 'POST', body: form }),
+        params: {},
+        context,
+      }),
+    )
+    expect(result.status).toBe(415)
+    expect(platform.leads.send).not.toHaveBeenCalled()
+  })
+})
+
 describe("the app server's body cap", () => {
   it('lets a multipart post carry every allowed file, and nothing else past the form cap', () => {
     const request = (contentType: string) =>
