@@ -5,6 +5,12 @@ import {
   EMAIL_MESSAGE,
   isValidEmail,
   isValidPostcode,
+  LEAD_FILE_MAX_BYTES,
+  LEAD_FILE_MAX_COUNT,
+  leadFileEmptyMessage,
+  leadFileShownName,
+  leadFileTooLargeMessage,
+  leadFileTooManyMessage,
   type PhoneInputRule,
   POSTCODE_MAX_LENGTH,
   POSTCODE_MESSAGE,
@@ -133,13 +139,34 @@ export const starRatingRule = (required = true) => {
   return required ? rating : z.nullable(rating)
 }
 
-/** A chosen file (e.g. a CV): required means one was chosen. */
+interface Chosen {
+  name: string
+  size: number
+}
+const isChosenList = (value: unknown): value is Chosen[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((item) => typeof item?.name === 'string' && typeof item?.size === 'number')
+const emptyFile = (files: readonly Chosen[]) => files.find((file) => file.size === 0)
+const largeFile = (files: readonly Chosen[]) => files.find((file) => file.size > LEAD_FILE_MAX_BYTES)
+const nameOf = (file: Chosen | undefined) => leadFileShownName(file?.name ?? '')
+
+/**
+ * Chosen files (photos of a car, a document): required means at least one. The count and sizes
+ * are checked here, so the browser says so before sending; what the bytes are is checked where the
+ * bytes are read (the app's action and the platform, with the domain's checkLeadFiles).
+ */
 export const fileRule = (required = true) => {
-  const file = z.custom<{ name: string; size: number }>(
-    (value) => typeof value === 'object' && value !== null && 'name' in value && 'size' in value,
-    { error: REQUIRED_MESSAGE },
+  const files = z.custom<Chosen[]>(isChosenList, { error: REQUIRED_MESSAGE }).check(
+    z.refine((list) => list.length <= LEAD_FILE_MAX_COUNT, { error: leadFileTooManyMessage() }),
+    z.refine((list) => !emptyFile(list), {
+      error: (issue) => leadFileEmptyMessage(nameOf(emptyFile(issue.input as Chosen[]))),
+    }),
+    z.refine((list) => !largeFile(list), {
+      error: (issue) => leadFileTooLargeMessage(nameOf(largeFile(issue.input as Chosen[]))),
+    }),
   )
-  return required ? file : z.nullable(file)
+  return required ? files : z.nullable(files)
 }
 
 /** The first message of each failing field, keyed by field name, as forms show them. */

@@ -48,7 +48,7 @@ const cases: [FormFieldType, string, unknown, unknown, [unknown, string] | null]
   ['dob', 'string', '', '1990-04-01', ['01/04/1990', DATE_MESSAGE]],
   ['email', 'string', '', 'alex@example.com', ['alex@', EMAIL_MESSAGE]],
   ['expiryDate', 'string', '', '2030-01-31', ['2030-31-01', DATE_MESSAGE]],
-  ['file', 'file', null, { name: 'cv.pdf', size: 1200 }, null],
+  ['file', 'file', null, [{ name: 'cv.pdf', size: 1200 }], null],
   ['fullName', 'string', '', 'Alex Citizen', null],
   ['kilometre', 'string', '', '85,000', ['85k', NUMBER_MESSAGE]],
   ['licenseNumber', 'string', '', 'QLD123456', null],

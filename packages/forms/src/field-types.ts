@@ -36,7 +36,17 @@ export type FieldControl =
   | 'hidden'
   | 'button'
 
-export type FieldValue = string | boolean | readonly string[] | number | null | { name: string; size: number }
+/** A file the shopper chose: a `File` in the browser and in an action, read for its name and size. */
+export interface ChosenFile {
+  readonly name: string
+  readonly size: number
+}
+
+export type FieldValue = string | boolean | readonly string[] | number | null | readonly ChosenFile[]
+
+/** Whether a value is a file field's chosen files (a list of objects, not of option values). */
+export const isFileList = (value: unknown): value is readonly ChosenFile[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null)
 
 export interface RuleInput {
   required: boolean

@@ -2,7 +2,7 @@
 // the other steps' values carried in hidden inputs, and the machine's state in `_`-prefixed
 // fields. Parsing is strict about shape and forgiving about content: a tampered post can at
 // worst restart the form, never crash the action.
-import type { FieldValue } from './field-types.js'
+import { type ChosenFile, type FieldValue, isFileList } from './field-types.js'
 import { type MultiStepState, type SkippedStep, startMultiStep } from './multi-step-machine.js'
 import type { FormValues, ResolvedStep } from './resolve-form.js'
 
@@ -21,10 +21,26 @@ export function valuesFromFormData(steps: readonly ResolvedStep[], data: FormDat
   const values: FormValues = {}
   for (const step of steps)
     for (const field of step.fields) {
-      const posted = data.getAll(field.name).filter((value): value is string => typeof value === 'string')
+      const entries = data.getAll(field.name)
+      if (field.spec.valueType === 'file') {
+        values[field.name] = chosenFiles(entries)
+        continue
+      }
+      const posted = entries.filter((value): value is string => typeof value === 'string')
       values[field.name] = parsePosted(field.spec.valueType, posted, field.defaultValue)
     }
   return values
+}
+
+/**
+ * A file input's files; null when none was chosen (an empty input still posts one nameless, empty
+ * part). Text posted under a file field's name is no file and is dropped.
+ */
+function chosenFiles(entries: readonly FormDataEntryValue[]): readonly ChosenFile[] | null {
+  const files = entries.filter(
+    (entry): entry is File => typeof entry !== 'string' && !(entry.size === 0 && entry.name === ''),
+  )
+  return files.length > 0 ? files : null
 }
 
 function parsePosted(valueType: string, posted: string[], fallback: FieldValue): FieldValue {
@@ -37,7 +53,6 @@ function parsePosted(valueType: string, posted: string[], fallback: FieldValue):
       const number = Number(posted[0])
       return posted[0] && Number.isFinite(number) ? number : null
     }
-    case 'file':
     case 'none':
       return fallback
     default:
@@ -47,9 +62,9 @@ function parsePosted(valueType: string, posted: string[], fallback: FieldValue):
 
 /** Hidden inputs that carry a value through a post: booleans as 'true'/'false', lists repeated. */
 export function hiddenEntries(name: string, value: FieldValue): [string, string][] {
-  if (value === null || value === undefined) return []
+  // A file cannot ride in a hidden input: a file field posts with the step that shows it.
+  if (value === null || value === undefined || isFileList(value)) return []
   if (Array.isArray(value)) return value.map((item) => [name, String(item)])
-  if (typeof value === 'object') return []
   return [[name, String(value)]]
 }
 

@@ -1,7 +1,7 @@
 // The lead a form step sends (§3 Lead form, §4 Multi-step lead, §7 Lead submit): the typed values
 // of every step so far, the car's keys, the category, and the multi-step bookkeeping.
 import { INCOMPLETE_LEAD_STATUS } from '@forecourt/domain'
-import type { FieldValue } from './field-types.js'
+import { type ChosenFile, type FieldValue, isFileList } from './field-types.js'
 import type { FormContext } from './form-context.js'
 import type { FormDefinition } from './form-definition.js'
 import { leadEventOf } from './lead-event.js'
@@ -15,11 +15,19 @@ export interface LeadPayload {
   lead: Record<string, LeadValue>
   /** §7: 'multi-step sends userData and isLastStep flag'. */
   isLastStep: boolean
+  /** The step's chosen files by field (issue 16 row 15); absent when it has none. */
+  files?: LeadPayloadFile[]
+}
+
+export interface LeadPayloadFile {
+  field: string
+  file: ChosenFile
 }
 
 function sendable(value: FieldValue): LeadValue | undefined {
   if (value === null || value === undefined) return undefined
-  if (typeof value === 'object' && !Array.isArray(value)) return (value as { name: string }).name
+  // Files travel beside the lead (LeadPayload.files); the platform records their names as the answer.
+  if (isFileList(value)) return undefined
   return value as LeadValue
 }
 
@@ -34,6 +42,7 @@ export interface LeadPayloadInput {
 export function leadPayload({ definition, context, steps, state, values }: LeadPayloadInput): LeadPayload {
   const last = isLastStep(state)
   const lead: Record<string, LeadValue> = {}
+  const files: LeadPayloadFile[] = []
   // Steps up to the current one, skipping those jumped over: a skipped step's defaults are not answers.
   const skippedSteps = new Set(
     state.skipped.flatMap(({ from, to }) => Array.from({ length: to - from - 1 }, (_, i) => from + 1 + i)),
@@ -42,6 +51,10 @@ export function leadPayload({ definition, context, steps, state, values }: LeadP
     if (skippedSteps.has(index)) return
     for (const field of step.fields) {
       if (field.control === 'button') continue
+      const chosen = values[field.name]
+      // Only the posted step's files: earlier steps' were sent with them, and files ride in no hidden input.
+      if (isFileList(chosen) && index === state.step)
+        for (const file of chosen) files.push({ field: field.name, file })
       const value = sendable(values[field.name] ?? field.defaultValue)
       if (value !== undefined && value !== '') lead[field.name] = value
     }
@@ -74,5 +87,5 @@ export function leadPayload({ definition, context, steps, state, values }: LeadP
   }
   lead.form_completed = last
   if (!last) lead.lead_status = INCOMPLETE_LEAD_STATUS
-  return { lead, isLastStep: last }
+  return files.length > 0 ? { lead, isLastStep: last, files } : { lead, isLastStep: last }
 }

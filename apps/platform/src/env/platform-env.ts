@@ -36,6 +36,7 @@ export const PlatformEnvSchema = z.object({
   HOST: optional,
   DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
   PGLITE_DATA_DIR: optional,
+  PLATFORM_LEAD_FILES_DIR: optional,
   PLATFORM_AUTO_SEED: flag,
   PLATFORM_SEED_CARS: envWholeNumber(0),
   PLATFORM_SESSION_SECRET: optional,

@@ -7,6 +7,8 @@ import type { PlatformStore } from '../db/platform-store.js'
 import { extraAnswersOf, type LeadAnswers } from '../leads/lead-answers.js'
 import { leadDealership } from '../leads/lead-dealership.js'
 import { leadFieldErrors } from '../leads/lead-field-errors.js'
+import type { LeadFileStore } from '../leads/lead-file-store.js'
+import { LEAD_FILE_ID, leadFileIdOf } from '../leads/lead-file-store.js'
 import {
   IdempotencyKeySchema,
   LEAD_REQUEST_FIELDS,
@@ -14,7 +16,14 @@ import {
   LeadRequestSchema,
 } from '../leads/lead-request.js'
 import { leadSoFar } from '../leads/lead-so-far.js'
-import { COMPLETED_LEAD_STATUS, storedLeadOf } from '../leads/stored-lead.js'
+import { isMultipart, readLeadUpload, type UploadedLeadFile } from '../leads/lead-upload.js'
+import {
+  COMPLETED_LEAD_STATUS,
+  LEAD_FILES_KEY,
+  type StoredLeadFile,
+  storedLeadFilesOf,
+  storedLeadOf,
+} from '../leads/stored-lead.js'
 import { BOOKING_FIELD, judgeTestDriveBooking } from '../leads/test-drive-booking.js'
 import { TEST_DRIVE_TIME_NOT_FREE_MESSAGE } from '../leads/test-drive-times.js'
 import { ApiError, conflict, invalidField, notFound, siteNotFound } from './api-error.js'
@@ -31,6 +40,8 @@ export interface LeadRouteOptions {
   deliveriesQueued?: () => void
   /** The clock a test-drive time is judged by (platform-services.ts). */
   now?: () => Date
+  /** Where a lead's files are kept (issue 16 row 15); a post with files is refused without it. */
+  files?: LeadFileStore
 }
 
 export const LeadPathSchema = z.object({
@@ -49,7 +60,16 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
     .post('/:slug/leads', async (c) => {
       const slug = c.req.param('slug')
       await enforceRateLimit(options.limiter, `${options.callerOf(c)}:${slug}`)
-      const { request, answers } = parseLeadBody(await readJsonBody(c, z.unknown()))
+      // Files first (issue 16 row 15): a refused file costs no lookup, and says which field it was.
+      const upload = isMultipart(c.req.header('content-type'))
+        ? await readLeadUpload(c.req.raw)
+        : { body: await readJsonBody(c, z.unknown()), files: [], errors: {} }
+      if (Object.keys(upload.errors).length > 0) {
+        throw new ApiError(400, 'invalid_lead', 'Some fields need attention', upload.errors)
+      }
+      const { request, answers: typed } = parseLeadBody(upload.body)
+      const files = upload.files.map(fileReference)
+      const answers = { ...typed, ...fileAnswers(files) }
       const { idempotency_key: idempotencyKey } = parseInput(
         z.object({ idempotency_key: IdempotencyKeySchema }),
         {
@@ -91,13 +111,20 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
         throw new ApiError(400, 'invalid_lead', 'Some fields need attention', fields)
       }
 
+      if (upload.files.length > 0) {
+        if (!options.files) throw new ApiError(400, 'files_not_taken', 'This platform takes no lead files')
+        // Stored before the lead row, named by their bytes: a retry or a refused lead writes the same names.
+        for (const file of upload.files) await options.files.put(site.id, file.bytes)
+      }
+      const values = leadValues(drive.request, answers, dealership.kind === 'known' ? dealership.id : null)
+      if (files.length > 0) values.form[LEAD_FILES_KEY] = files
       const result = await store.submitLead({
         siteId: site.id,
         idempotencyKey,
-        requestHash: hashRequest(request, answers),
+        requestHash: hashRequest(request, answers, files),
         leadId: request.lead_id ?? null,
         complete,
-        values: leadValues(drive.request, answers, dealership.kind === 'known' ? dealership.id : null),
+        values,
         testDrive: drive.hold,
       })
       switch (result.kind) {
@@ -140,6 +167,45 @@ export function leadRoutes(store: PlatformStore, options: LeadRouteOptions) {
       c.header('Cache-Control', 'private, no-store')
       return c.json({ lead: storedLeadOf(row, dealershipSlug ?? null) })
     })
+    .get('/:slug/leads/:leadId/files/:fileId', async (c) => {
+      // Behind the service credential like the lead itself; a file is found only through its lead,
+      // on the lead's own site: knowing a file's id is not enough.
+      const { leadId } = parseInput(LeadPathSchema, { leadId: c.req.param('leadId') })
+      const fileId = c.req.param('fileId')
+      const site = await store.findSiteBySlug(c.req.param('slug'))
+      if (!site) throw siteNotFound()
+      const row = await store.findLead(site.id, leadId)
+      const file =
+        row && LEAD_FILE_ID.test(fileId)
+          ? storedLeadFilesOf(row.form).find((entry) => entry.file_id === fileId)
+          : undefined
+      const bytes = file && options.files ? await options.files.read(site.id, fileId) : null
+      if (!file || !bytes) throw notFound('lead_file_not_found', 'No file with that id on this lead')
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': file.type,
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      })
+    })
+}
+
+/** What the lead keeps of a file: its id (the bytes' SHA-256), field, shown name, sniffed type and size. */
+function fileReference(file: UploadedLeadFile): StoredLeadFile {
+  return {
+    file_id: leadFileIdOf(file.bytes),
+    field: file.field,
+    name: file.name,
+    type: file.type,
+    size: file.size,
+  }
+}
+
+/** A file field's answer is its files' names: what the dealer reads in the lead's e-mail. */
+function fileAnswers(files: readonly StoredLeadFile[]): LeadAnswers {
+  const answers: Record<string, string[]> = {}
+  for (const file of files) answers[file.field] = [...(answers[file.field] ?? []), file.name]
+  return answers
 }
 
 /**
@@ -165,10 +231,10 @@ function leadAnswer(leadId: string, completed: boolean) {
 }
 
 // Canonical JSON (sorted keys) so the same values in another key order are the same request.
-function hashRequest(request: LeadRequest, answers: LeadAnswers): string {
+function hashRequest(request: LeadRequest, answers: LeadAnswers, files: readonly StoredLeadFile[]): string {
   const { idempotency_key: _key, ...rest } = request
   return createHash('sha256')
-    .update(canonicalJson({ request: rest, answers }))
+    .update(canonicalJson({ request: rest, answers, ...(files.length > 0 ? { files } : {}) }))
     .digest('hex')
 }
 

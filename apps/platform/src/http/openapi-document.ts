@@ -191,7 +191,7 @@ export const OPERATIONS: Operation[] = [
     path: '/v1/sites/{slug}/leads',
     tag: 'Leads',
     summary:
-      "Saves a lead step: incomplete until is_last_step; a 'Test Drive Booking Date', when sent, must be a free time of the lead's location (or its car's), see test-drive-times, idempotent on the Idempotency-Key header (or idempotency_key). Keys besides the lead form fields are the form's own answers (text, number, boolean or a list of texts; at most 100)",
+      "Saves a lead step: incomplete until is_last_step; a 'Test Drive Booking Date', when sent, must be a free time of the lead's location (or its car's), see test-drive-times, idempotent on the Idempotency-Key header (or idempotency_key). Keys besides the lead form fields are the form's own answers (text, number, boolean or a list of texts; at most 100). A step with files is multipart/form-data: this JSON in a `lead` part, each file in a part named after its field (JPEG, PNG, WebP or PDF by their bytes, at most 3 of 5 MB); a refused file is a 400 on its field",
     // The document shows the form's own answers as additional properties; the route checks them.
     body: LeadRequestSchema.catchall(AnswerValueSchema),
     ok: { 201: LeadAnswerSchema, 200: LeadAnswerSchema },
@@ -205,6 +205,15 @@ export const OPERATIONS: Operation[] = [
     summary:
       'One stored lead with every field, its step bookkeeping and its extra answers; the random lead_id is what grants access (no listing)',
     ok: { 200: StoredLeadAnswerSchema },
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/v1/sites/{slug}/leads/{leadId}/files/{fileId}',
+    tag: 'Leads',
+    summary:
+      'The bytes of a file the lead lists in `files` (as an attachment, typed by its sniffed kind); only through its own lead on its own site',
+    ok: { 200: null },
     errors: [400, 404],
   },
   {

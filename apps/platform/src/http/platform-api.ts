@@ -52,6 +52,7 @@ export function platformApi({ store, ports, services, logError, answers }: Platf
       callerOf,
       deliveriesQueued: services.deliveriesQueued,
       now: services.now,
+      files: services.leadFiles,
     }),
   )
   v1.route('/sites', testDriveRoutes(store, { now: services.now }))

@@ -9,6 +9,11 @@ import { wholeNumberFromEnv } from '../env/env-whole-number.js'
 import type { Geocoder } from '../geocode/geocoder.js'
 import { geocoderFromEnv } from '../geocode/geocoder-from-env.js'
 import { offlineAuGeocoder } from '../geocode/offline-au-geocoder.js'
+import {
+  defaultLeadFilesDirectory,
+  directoryLeadFileStore,
+  type LeadFileStore,
+} from '../leads/lead-file-store.js'
 import { type StripeGateway, stripeGateway } from '../payments/stripe-gateway.js'
 import { DEFAULT_SEARCH_RATE_LIMIT } from '../search/http/search-rate-limit.js'
 import { smsSenderFromEnv } from '../sms/sms-sender-from-env.js'
@@ -38,6 +43,8 @@ export interface PlatformServices {
   deliveriesQueued: () => void
   /** Postcode → point for the nearest location (§7); FORECOURT_GEOCODER, offline AU by default. */
   geocoder: Geocoder
+  /** Where leads' files are kept (issue 16 row 15); PLATFORM_LEAD_FILES_DIR, a temporary folder by default. */
+  leadFiles: LeadFileStore
 }
 
 /** A dev default only: production must set PLATFORM_SESSION_SECRET (server.ts refuses to start without). */
@@ -74,6 +81,7 @@ export function defaultServices(overrides: Partial<PlatformServices> = {}): Plat
     now: () => new Date(),
     deliveriesQueued: () => {},
     geocoder: offlineAuGeocoder(),
+    leadFiles: directoryLeadFileStore(defaultLeadFilesDirectory()),
     ...overrides,
   }
 }
@@ -127,5 +135,9 @@ export function servicesFromEnv(env: NodeJS.ProcessEnv): PlatformServices {
     },
     trustProxy: trustedProxiesFromEnv(env),
     geocoder: geocoderFromEnv(env),
+    // A folder every platform process shares (a volume); the temporary default is lost on reboot.
+    ...(env.PLATFORM_LEAD_FILES_DIR
+      ? { leadFiles: directoryLeadFileStore(env.PLATFORM_LEAD_FILES_DIR) }
+      : {}),
   })
 }

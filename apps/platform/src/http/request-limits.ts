@@ -1,9 +1,13 @@
+import { LEAD_FILE_MAX_BYTES, LEAD_FILE_MAX_COUNT } from '@forecourt/domain'
 import type { Context, MiddlewareHandler } from 'hono'
 import { ApiError } from './api-error.js'
 import type { RateLimiter } from './rate-limiter.js'
 
 /** The largest request body the API reads; a lead with a long message is a few KB. */
 export const MAX_BODY_BYTES = 64 * 1024
+
+/** The most a lead step with files may be: the JSON's own cap and every file at its largest, with room for part headers. */
+export const MAX_LEAD_UPLOAD_BYTES = MAX_BODY_BYTES + LEAD_FILE_MAX_COUNT * (LEAD_FILE_MAX_BYTES + 4096)
 
 // How much of a refused body is still read (and dropped) so the client, still sending, can read the
 // 413: a server that stops reading and closes is seen as a reset socket. Beyond this, the socket goes.
@@ -65,9 +69,16 @@ export function boundedBody(
   }
 }
 
-/** 413 in the platform's error shape for anything bigger than MAX_BODY_BYTES. */
+/** A lead step with files (issue 16 row 15): the one body allowed past MAX_BODY_BYTES, and only so far. */
+const LEAD_POST_PATH = /^\/v1\/sites\/[^/]+\/leads\/?$/
+const isLeadUpload = (c: Context) =>
+  c.req.method === 'POST' &&
+  LEAD_POST_PATH.test(c.req.path) &&
+  (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+
+/** 413 in the platform's error shape for anything bigger than MAX_BODY_BYTES (MAX_LEAD_UPLOAD_BYTES for a lead with files). */
 export const limitBodySize: MiddlewareHandler = boundedBody(
-  () => MAX_BODY_BYTES,
+  (c) => (isLeadUpload(c) ? MAX_LEAD_UPLOAD_BYTES : MAX_BODY_BYTES),
   (_c, limit) => {
     throw new ApiError(413, 'payload_too_large', `Request bodies are limited to ${limit} bytes`)
   },

@@ -8,6 +8,28 @@ export const COMPLETED_LEAD_STATUS = 'Completed'
 
 const text = z.string().nullable()
 
+/** Where a lead's `form` keeps its files: not an answer name (those start with a letter). */
+export const LEAD_FILES_KEY = '_files'
+
+export const StoredLeadFileSchema = z.object({
+  file_id: z.string(),
+  field: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+})
+export type StoredLeadFile = z.infer<typeof StoredLeadFileSchema>
+
+/** The files a lead's `form` lists; anything malformed there is left out rather than served. */
+export function storedLeadFilesOf(form: Record<string, unknown>): StoredLeadFile[] {
+  const listed = form[LEAD_FILES_KEY]
+  if (!Array.isArray(listed)) return []
+  return listed.flatMap((entry) => {
+    const parsed = StoredLeadFileSchema.safeParse(entry)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
 /**
  * A stored lead as GET /v1/sites/:slug/leads/:leadId answers it: every §3 lead form field, typed,
  * null when the lead has none; the §4 step bookkeeping; and `answers`, the form's own questions.
@@ -42,6 +64,8 @@ export const StoredLeadSchema = z.object({
   skipped_steps: z.array(z.object({ from: z.number().int(), to: z.number().int() })),
   additional_services: z.array(z.string()),
   answers: z.record(z.string(), AnswerValueSchema),
+  /** Files the shopper attached (issue 16 row 15), read through GET …/leads/:leadId/files/:file_id. */
+  files: z.array(StoredLeadFileSchema),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   completed_at: z.iso.datetime().nullable(),
@@ -64,6 +88,7 @@ export function storedLeadOf(row: StoredLeadRow, dealershipSlug: string | null):
   }
   const completed = row.status === 'completed'
   return {
+    files: storedLeadFilesOf(form),
     lead_id: row.id,
     lead_status: completed ? COMPLETED_LEAD_STATUS : INCOMPLETE_LEAD_STATUS,
     form_completed: completed,

@@ -22,6 +22,25 @@ export {
   REMEMBERED_LEAD_FIELDS,
 } from '../lead.js'
 export {
+  checkLeadFiles,
+  LEAD_FILE_ACCEPT,
+  LEAD_FILE_MAX_BYTES,
+  LEAD_FILE_MAX_COUNT,
+  LEAD_FILE_NAME_MAX_LENGTH,
+  LEAD_FILE_SNIFF_BYTES,
+  LEAD_FILE_TYPES,
+  type LeadFileCandidate,
+  type LeadFilesCheck,
+  type LeadFileType,
+  leadFileEmptyMessage,
+  leadFileLimitsText,
+  leadFileShownName,
+  leadFileTooLargeMessage,
+  leadFileTooManyMessage,
+  leadFileWrongTypeMessage,
+  sniffLeadFileType,
+} from '../lead-files.js'
+export {
   LEAD_FORM_ASKS,
   LEAD_FORM_KINDS,
   type LeadFormAsks,

@@ -1,5 +1,6 @@
 // Forms on the site's own pages, not about one car: they fire the default form event 22, careers 51 (§9).
-import type { FormDefinition } from '../form-definition.js'
+import { leadFileLimitsText } from '@forecourt/domain'
+import type { FieldDefinition, FormDefinition } from '../form-definition.js'
 import {
   closingFields,
   contactFields,
@@ -72,6 +73,18 @@ export const emailUsForm: FormDefinition = {
   ],
 }
 
+/**
+ * Optional photos of the car being sold (issue 16 row 15): on the last step, because a file cannot
+ * ride to a later step in a hidden input, and optional, so no shopper is held up by it.
+ */
+const carPhotosField: FieldDefinition = {
+  name: 'photos',
+  type: 'file',
+  label: 'Photos of your car',
+  required: false,
+  description: `Optional: they help us value your car. ${leadFileLimitsText()}`,
+}
+
 /** Sell Your Car (/valuations). */
 export const sellYourCarForm: FormDefinition = {
   id: 'sell-your-car',
@@ -83,7 +96,13 @@ export const sellYourCarForm: FormDefinition = {
     { title: 'Your car', fields: tradeInVehicleFields },
     {
       title: 'Your details',
-      fields: [...contactFields, optionalPostcodeField, optionalMessageField, ...closingFields],
+      fields: [
+        ...contactFields,
+        optionalPostcodeField,
+        optionalMessageField,
+        carPhotosField,
+        ...closingFields,
+      ],
     },
   ],
 }

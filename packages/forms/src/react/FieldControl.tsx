@@ -25,8 +25,7 @@ export function renderControl(
     checkbox: () => <bound.CheckboxInput {...props} />,
     'checkbox-group': () => <bound.CheckboxGroupInput {...props} />,
     'star-rating': () => <bound.StarRatingInput {...props} />,
-    // No lead form asks for a file: leads travel to the platform as JSON, so the type has no control here.
-    file: null,
+    file: () => <bound.FileInput {...props} />,
     hidden: null,
     button: null,
   }

@@ -4,7 +4,7 @@
 // Form validates on submit (§5) and the step goes through `submitStep` without a page load.
 import { Button } from '@forecourt/ui/button'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
-import type { FieldValue } from '../field-types.js'
+import { type FieldValue, isFileList } from '../field-types.js'
 import type { FormContext } from '../form-context.js'
 import {
   FORM_ID_FIELD,
@@ -149,6 +149,12 @@ export function LeadForm({
       for (const field of step.fields)
         for (const [name, value] of hiddenEntries(field.name, values[field.name] ?? field.defaultValue))
           data.append(name, value)
+    // The shown step's files, as the browser would post them (hiddenEntries carries none).
+    for (const field of steps[state.step]?.fields ?? []) {
+      const chosen = values[field.name]
+      if (field.control === 'file' && isFileList(chosen))
+        for (const file of chosen) if (file instanceof Blob) data.append(field.name, file)
+    }
     return data
   }
 
@@ -227,7 +233,16 @@ export function LeadForm({
           />
         </div>
       )}
-      <form ref={formRef} method="post" action={action} noValidate onSubmit={handleSubmit} {...naming}>
+      <form
+        ref={formRef}
+        method="post"
+        action={action}
+        // A step with a file field posts its files: only multipart carries them (without JavaScript too).
+        encType={step?.fields.some((field) => field.control === 'file') ? 'multipart/form-data' : undefined}
+        noValidate
+        onSubmit={handleSubmit}
+        {...naming}
+      >
         {machineEntries(machine, clientKey, definition.id).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -1,14 +1,17 @@
 // The design system's fields pre-bound to TanStack Form (createFormHook): every lead form is
 // written the same way, and a field shows the first message of its errors under it (§5).
 
+import { LEAD_FILE_ACCEPT, LEAD_FILE_MAX_COUNT } from '@forecourt/domain'
 import { Checkbox } from '@forecourt/ui/fields/checkbox'
 import { CheckboxGroup } from '@forecourt/ui/fields/checkbox-group'
 import { DateTimeField } from '@forecourt/ui/fields/date-time-field'
+import { FileField } from '@forecourt/ui/fields/file-field'
 import { RadioGroup } from '@forecourt/ui/fields/radio-group'
 import { Select } from '@forecourt/ui/fields/select'
 import { TextArea } from '@forecourt/ui/fields/text-area'
 import { TextField } from '@forecourt/ui/fields/text-field'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+import type { ChosenFile } from '../field-types.js'
 import type { ResolvedField } from '../resolve-form.js'
 
 const { fieldContext, formContext, useFieldContext } = createFormHookContexts()
@@ -139,7 +142,22 @@ function StarRatingInput(props: BoundFieldProps) {
   )
 }
 
+/** Photos or a document (issue 16 row 15): the browser keeps the files, the form their list. */
+function FileInput(props: BoundFieldProps) {
+  const { api, shared, onBlur } = useBoundField<readonly ChosenFile[] | null>(props)
+  return (
+    <FileField
+      {...shared}
+      onChange={(files) => api.handleChange(files.length > 0 ? files : null)}
+      onBlur={onBlur}
+      accept={LEAD_FILE_ACCEPT}
+      multiple={LEAD_FILE_MAX_COUNT > 1}
+    />
+  )
+}
+
 export const fieldComponents = {
+  FileInput,
   TextInput,
   TextAreaInput,
   DateTimeInput,

@@ -176,9 +176,18 @@ function refused(result: LeadPostResult, problem: FormPostProblem) {
   )
 }
 
+/** The names of a form's file fields: the only parts of a post that may be files (issue 16 row 15). */
+const fileFieldsOf = (formId: LeadFormId | null) =>
+  formId
+    ? LEAD_FORMS[formId].steps.flatMap((step) =>
+        step.fields.filter((field) => field.type === 'file').map((field) => field.name),
+      )
+    : []
+
 export async function leadFormAction(args: RouteArgs) {
-  const { data: formData, problem } = await readFormPost(args.request)
   const { site, platform } = getStorefront(args.context)
+  const postedTo = leadFormIdOf(new URL(args.request.url).pathname, site.config.pages)
+  const { data: formData, problem } = await readFormPost(args.request, { fileFields: fileFieldsOf(postedTo) })
   let page: ResolvedPage
   try {
     page = await resolvePage(args)

@@ -17,7 +17,11 @@ export const notSentYet = () => ({ ok: false as const, message: LEAD_NOT_SENT_YE
 export function leadSenderFor(leads: LeadsApi, siteSlug: string): SendLead {
   return async (step) => {
     try {
-      return { ok: true, leadId: await leads.send(siteSlug, step) }
+      // In an action a chosen file is a File (a Blob): what the platform is sent.
+      const files = step.files?.flatMap(({ field, file }) =>
+        file instanceof Blob ? [{ field, file: file as Blob & { name: string } }] : [],
+      )
+      return { ok: true, leadId: await leads.send(siteSlug, { ...step, files }) }
     } catch (error) {
       if (error instanceof PlatformRejectedError) {
         const message = error.message.trim() === '' ? undefined : error.message

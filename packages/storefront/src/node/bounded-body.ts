@@ -1,6 +1,7 @@
 // The app server's cap on request bodies (issue 14 item 4): read before React Router sees the
 // request, so no action buffers an unbounded post. A body over the cap — declared in
 // Content-Length or streamed in chunks — is read to its end and dropped, then refused.
+import { LEAD_FILE_MAX_BYTES, LEAD_FILE_MAX_COUNT } from '@forecourt/domain'
 
 /**
  * The largest body the app server reads. The longest form post is a lead whose message is at the
@@ -8,6 +9,20 @@
  * once a non-Latin character is URL-encoded), with the rest of its answers: under 100 KB.
  */
 export const MAX_REQUEST_BODY_BYTES = 128 * 1024
+
+/**
+ * A multipart post (a lead form with a file field, issue 16 row 15): the form's own cap and every
+ * file at its largest, with room for part headers. The action checks each file; only a post bigger
+ * than every allowed file together is refused here, with the 413 page.
+ */
+export const MAX_UPLOAD_BODY_BYTES =
+  MAX_REQUEST_BODY_BYTES + LEAD_FILE_MAX_COUNT * (LEAD_FILE_MAX_BYTES + 4096)
+
+/** The cap for a request: multipart posts may carry files, every other body may not. */
+export const bodyCapOf = (request: Request) =>
+  (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+    ? MAX_UPLOAD_BODY_BYTES
+    : MAX_REQUEST_BODY_BYTES
 
 // How much of a refused body is still read (and dropped) so the client, still sending, can read the
 // 413: a server that stops reading and closes is seen as a reset socket. Beyond this, the socket goes.

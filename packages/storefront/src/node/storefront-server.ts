@@ -12,7 +12,7 @@ import { isCrossOriginWrite } from '../frame/cross-origin-guard.js'
 import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '../platform/request-id-scope.server.js'
 import { withShopper } from '../platform/shopper-scope.server.js'
 import { SHOPPER_ADDRESS_HEADER } from '../tenant/shopper-address.js'
-import { boundedBody } from './bounded-body.js'
+import { bodyCapOf, boundedBody } from './bounded-body.js'
 import { compressedResponse, encodingFor } from './compression.js'
 import { crossOriginRefusal } from './cross-origin-refusal.js'
 import { oversizedBodyRefusal } from './oversized-body-refusal.js'
@@ -92,9 +92,8 @@ export function createStorefrontServer({
     res.setHeader(REQUEST_ID_HEADER, requestId)
     const shopper = shopperRequestOf(req, trust)
     req.headers[SHOPPER_ADDRESS_HEADER] = shopper.address
-    const bounded = await boundedBody(
-      createRequest(req, res, { protocol: shopper.protocol, host: shopper.host }),
-    )
+    const incoming = createRequest(req, res, { protocol: shopper.protocol, host: shopper.host })
+    const bounded = await boundedBody(incoming, bodyCapOf(incoming))
     if (!bounded.ok) {
       const nonce = randomBytes(16).toString('base64')
       return sendResponse(res, oversizedBodyRefusal(nonce, { closeConnection: !bounded.drained }))

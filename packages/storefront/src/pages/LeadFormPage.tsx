@@ -91,7 +91,13 @@ export function LeadFormPage({
   const submitStep = (data: FormData) =>
     new Promise<LeadPostResult>((resolve) => {
       waiting.current = resolve
-      void fetcher.submit(data, { method: 'post', action })
+      // A step with chosen files goes as multipart (URL-encoding would send only their names).
+      const files = [...data.values()].some((value) => typeof value !== 'string')
+      void fetcher.submit(data, {
+        method: 'post',
+        action,
+        ...(files ? { encType: 'multipart/form-data' } : {}),
+      })
     })
 
   function onSuccess(result: LeadPostResult) {

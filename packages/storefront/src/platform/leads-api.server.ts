@@ -15,6 +15,19 @@ export interface LeadStep {
   lead: Record<string, unknown>
   isLastStep: boolean
   idempotencyKey: string
+  /** The step's files by form field (issue 16 row 15), already checked by the action. */
+  files?: readonly { field: string; file: Blob & { name: string } }[] | undefined
+}
+
+/**
+ * A step with files goes as multipart/form-data: the JSON the platform takes in a `lead` part, each
+ * file in a part named after its field (apps/platform leads/lead-upload.ts).
+ */
+function multipartStep(body: Record<string, unknown>, files: NonNullable<LeadStep['files']>): FormData {
+  const form = new FormData()
+  form.append('lead', JSON.stringify(body))
+  for (const { field, file } of files) form.append(field, file, file.name)
+  return form
 }
 
 /** Sending a lead may wait on the platform's transaction: longer than a catalogue read. */
@@ -32,12 +45,13 @@ export interface LeadsApi {
 
 export function leadsApi(call: PlatformTransport): LeadsApi {
   return {
-    send: async (siteSlug, { lead, isLastStep, idempotencyKey }) => {
+    send: async (siteSlug, { lead, isLastStep, idempotencyKey, files }) => {
+      const body = { ...lead, is_last_step: isLastStep }
       const { value } = await call({
         method: 'POST',
         path: `/v1/sites/${encodeURIComponent(siteSlug)}/leads`,
         headers: { 'idempotency-key': idempotencyKey },
-        body: { ...lead, is_last_step: isLastStep },
+        body: files && files.length > 0 ? multipartStep(body, files) : body,
         schema: LeadAnswer,
         timeoutMs: LEAD_TIMEOUT_MS,
       })

@@ -93,13 +93,14 @@ export function createPlatformTransport({
         method,
         headers: {
           accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          // A FormData body (a lead step with files) sets its own multipart boundary.
+          ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
           ...commonHeaders,
           ...headers,
           ...serviceHeaders(serviceToken),
           ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
         signal: AbortSignal.timeout(options.timeoutMs ?? timeoutMs),
       })
     } catch (cause) {
