@@ -31,9 +31,12 @@ export function formatMoney(amount: number, currency: Currency = 'AUD'): string 
   return currencyFormatter(currency, 2).format(amount)
 }
 
+// Made once: a NumberFormat costs far more to build than to use, and every card formats its km.
+const kmFormat = new Intl.NumberFormat('en-AU')
+
 /** Odometer reading: `12,345 km`. */
 export function formatKm(km: number): string {
-  return `${new Intl.NumberFormat('en-AU').format(Math.round(km))} km`
+  return `${kmFormat.format(Math.round(km))} km`
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FamilyFacet } from '@forecourt/domain'
 import { RangeFilter } from '@forecourt/ui/range-filter'
+import { useMemo, useRef } from 'react'
 import { useRange } from 'react-instantsearch'
 
 export type RangeFacetProps = Pick<FamilyFacet, 'attribute' | 'label' | 'unit' | 'step' | 'ungrouped'>
@@ -14,24 +15,31 @@ const finite = (value: number | undefined) =>
  */
 export function RangeFacet({ attribute, label, unit, step, ungrouped }: RangeFacetProps) {
   const { start, range, refine, canRefine } = useRange({ attribute })
+  const refineRef = useRef(refine)
+  refineRef.current = refine
   const min = finite(range.min)
   const max = finite(range.max)
-  if (!canRefine || min === undefined || max === undefined || min >= max) return null
   const low = finite(start[0])
   const high = finite(start[1])
-  return (
-    <RangeFilter
-      // A refinement changed elsewhere (a chip removed, 'Clear all') or other filters moving the
-      // stock's ends start the fields afresh.
-      key={`${low ?? ''}:${high ?? ''}:${min}:${max}`}
-      label={label}
-      min={min}
-      max={max}
-      step={step}
-      unit={unit}
-      grouping={!ungrouped}
-      value={[low, high]}
-      onApply={([from, to]) => refine([from, to])}
-    />
+  // The same element while the numbers hold: InstantSearch's fresh copies of the same state (as
+  // after hydration) then cost no render of the slider and its number fields.
+  return useMemo(
+    () =>
+      canRefine && min !== undefined && max !== undefined && min < max ? (
+        <RangeFilter
+          // A refinement changed elsewhere (a chip removed, 'Clear all') or other filters moving the
+          // stock's ends start the fields afresh.
+          key={`${low ?? ''}:${high ?? ''}:${min}:${max}`}
+          label={label}
+          min={min}
+          max={max}
+          step={step}
+          unit={unit}
+          grouping={!ungrouped}
+          value={[low, high]}
+          onApply={([from, to]) => refineRef.current([from, to])}
+        />
+      ) : null,
+    [canRefine, low, high, min, max, label, step, unit, ungrouped],
   )
 }

@@ -1,5 +1,6 @@
 import { FACET_LIST_LIMIT, facetValueLabel, orderFacetValues, REFINEMENT_LIST_LIMIT } from '@forecourt/domain'
 import { RefinementList } from '@forecourt/ui/refinement-list'
+import { useMemo, useRef } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 
 export interface RefinementFacetProps {
@@ -17,17 +18,19 @@ export interface RefinementFacetProps {
 export function RefinementFacet({ attribute, label, kind = 'list' }: RefinementFacetProps) {
   const limit = kind === 'facet' ? FACET_LIST_LIMIT : REFINEMENT_LIST_LIMIT
   const { items, refine } = useRefinementList({ attribute, limit, sortBy: ['count:desc', 'name:asc'] })
-  const shown = orderFacetValues(attribute, items, (item) => item.value)
-  return (
-    <RefinementList
-      label={label}
-      items={shown.map((item) => ({
-        value: item.value,
-        label: facetValueLabel(attribute, item.label),
-        count: item.count,
-        isRefined: item.isRefined,
-      }))}
-      onToggle={refine}
-    />
+  const refineRef = useRef(refine)
+  refineRef.current = refine
+  const shown = orderFacetValues(attribute, items, (item) => item.value).map((item) => ({
+    value: item.value,
+    label: facetValueLabel(attribute, item.label),
+    count: item.count,
+    isRefined: item.isRefined,
+  }))
+  // The same element while the values, counts and choices hold, as RangeFacet does.
+  const content = JSON.stringify(shown)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `content` is `shown`, written out
+  return useMemo(
+    () => <RefinementList label={label} items={shown} onToggle={(value) => refineRef.current(value)} />,
+    [label, content],
   )
 }

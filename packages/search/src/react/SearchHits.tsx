@@ -1,5 +1,5 @@
 import { SearchNoResults } from '@forecourt/ui/search-no-results'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useClearRefinements, useHits, useInstantSearch, useSearchBox } from 'react-instantsearch'
 
 export interface SearchHitsProps {
@@ -34,8 +34,29 @@ export function SearchHits({ renderHit, stockNoun = 'cars' }: SearchHitsProps) {
   return (
     <ul className="fc-CardGrid" aria-label="Search results">
       {items.map((hit, index) => (
-        <li key={String(hit.objectID)}>{renderHit(hit, index)}</li>
+        <HitItem key={String(hit.objectID)} hit={hit} index={index} renderHit={renderHit} />
       ))}
     </ul>
   )
 }
+
+interface HitItemProps {
+  hit: Record<string, unknown>
+  index: number
+  renderHit: SearchHitsProps['renderHit']
+}
+
+/**
+ * One result, rendered again only when it would look different. InstantSearch hands every widget a
+ * fresh copy of the same results once the page has hydrated (and on each refresh that changes
+ * nothing): without this, all the page's cards would render twice while the shopper waits.
+ */
+const HitItem = memo(
+  function HitItem({ hit, index, renderHit }: HitItemProps) {
+    return <li>{renderHit(hit, index)}</li>
+  },
+  (before, after) =>
+    before.renderHit === after.renderHit &&
+    before.index === after.index &&
+    (before.hit === after.hit || JSON.stringify(before.hit) === JSON.stringify(after.hit)),
+)

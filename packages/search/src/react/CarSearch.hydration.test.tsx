@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+// What the search page costs once it reaches the browser: hydrating from the server's state renders
+// each card once, searches nothing again, and the facets' fresh copies of the same state that
+// InstantSearch hands out after hydration render no card a second time.
+import { CARS_PROFILE } from '@forecourt/domain'
+import { act } from '@testing-library/react'
+import { liteClient } from 'algoliasearch/lite'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { getServerState, InstantSearchSSRProvider } from 'react-instantsearch'
+import { describe, expect, it } from 'vitest'
+import { createSearchRouting } from '../instantsearch-routing.js'
+import { CarSearch } from './CarSearch.js'
+
+const hits = [1, 2, 3].map((id) => ({
+  objectID: String(id),
+  name: `Car ${id}`,
+  price: 10_000 * id,
+  km: 1000 * id,
+}))
+
+function searchIndex() {
+  let searches = 0
+  const client = liteClient('FORECOURT', 'public-key', {
+    hosts: [{ url: 'search.test', protocol: 'http', accept: 'read' }],
+    requester: {
+      async send(request) {
+        searches += 1
+        const body = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data)
+        const { requests } = JSON.parse(body) as { requests: { hitsPerPage?: number }[] }
+        const results = requests.map((asked) => ({
+          hits: asked.hitsPerPage === 0 ? [] : hits,
+          nbHits: hits.length,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: 21,
+          processingTimeMS: 1,
+          query: '',
+          params: '',
+          exhaustiveFacetsCount: true,
+          facets: { make: { Mazda: 2, Toyota: 1 }, price: { 10000: 1, 20000: 1, 30000: 1 } },
+          facets_stats: { price: { min: 10_000, max: 30_000, avg: 20_000, sum: 60_000 } },
+        }))
+        return { status: 200, content: JSON.stringify({ results }), isTimedOut: false }
+      },
+    },
+  })
+  return { client, searches: () => searches }
+}
+
+function listing(
+  client: ReturnType<typeof searchIndex>['client'],
+  renderHit: (hit: Record<string, unknown>) => string,
+) {
+  const url = new URL('http://coastal-motors.localhost/search/our-cars/')
+  const routing = createSearchRouting({
+    indexName: 'Car_production',
+    config: {
+      basePath: '/search/our-cars/',
+      vocabulary: { makes: [], models: [], cities: [], dealerships: [], locations: [], states: [] },
+      dealerPaths: [],
+    },
+    getLocation: () => url,
+    navigate: () => {},
+  })
+  return (
+    <CarSearch
+      searchClient={client}
+      indexName="Car_production"
+      routing={routing}
+      sortItems={[{ value: 'Car_production', label: 'Featured' }]}
+      currency="AUD"
+      title="Search"
+      profile={CARS_PROFILE}
+      renderHit={(hit) => <p className="card">{renderHit(hit)}</p>}
+      hrefOf={() => '/'}
+    />
+  )
+}
+
+describe('the search page hydrating from the server’s state', () => {
+  it('renders each card once in the browser and asks the index nothing more', async () => {
+    const server = searchIndex()
+    const serverState = await getServerState(
+      listing(server.client, (hit) => String(hit.name)),
+      { renderToString },
+    )
+    const html = renderToString(
+      <InstantSearchSSRProvider {...serverState}>
+        {listing(server.client, (hit) => String(hit.name))}
+      </InstantSearchSSRProvider>,
+    )
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+
+    const browser = searchIndex()
+    const rendered = new Map<string, number>()
+    const countingListing = listing(browser.client, (hit) => {
+      rendered.set(String(hit.objectID), (rendered.get(String(hit.objectID)) ?? 0) + 1)
+      return String(hit.name)
+    })
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <InstantSearchSSRProvider {...serverState}>{countingListing}</InstantSearchSSRProvider>,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+
+    expect([...container.querySelectorAll('.card')].map((card) => card.textContent)).toEqual([
+      'Car 1',
+      'Car 2',
+      'Car 3',
+    ])
+    expect(Object.fromEntries(rendered)).toEqual({ 1: 1, 2: 1, 3: 1 })
+    expect(browser.searches()).toBe(0)
+  })
+})
