@@ -9,6 +9,7 @@ import { TextField } from '@forecourt/ui/fields/text-field'
 import { PhoneReveal } from '@forecourt/ui/phone-reveal'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from 'react-router'
+import { CheckoutFrame } from '../checkout/CheckoutFrame.js'
 import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout.server.js'
 import { TEST_CARD, type TestCardField } from '../checkout/test-card.js'
 import { withSlotPhoto } from '../images/car-image-sources.js'
@@ -53,25 +54,20 @@ export function CheckoutPage({ site, car, offer, result }: CheckoutPageProps) {
     return <CheckoutConfirmation car={car} deposit={deposit} reservationId={result.reservation.id} />
   }
   return (
-    <div className="fc-Page fc-Checkout">
-      <p>
-        <Link to={carPath(car)}>Back to {car.name}</Link>
-      </p>
-      <h1>Reserve {car.name}</h1>
-      <div className="fc-Checkout-layout">
+    <CheckoutFrame
+      back={<Link to={carPath(car)}>Back to {car.name}</Link>}
+      title={`Reserve ${car.name}`}
+      summary={
         <CheckoutSummary
           car={withSlotPhoto(car, 'checkout')}
           currency={site.currency}
           nextSteps={nextStepsOf(offer, deposit)}
         />
-        <section className="fc-Checkout-pay" aria-labelledby="checkout-pay">
-          <h2 id="checkout-pay">
-            {offer.kind === 'unavailable' ? 'Not available to reserve' : 'Pay your deposit'}
-          </h2>
-          <CheckoutPayment site={site} car={car} offer={offer} deposit={deposit} result={result} />
-        </section>
-      </div>
-    </div>
+      }
+      payable={offer.kind !== 'unavailable'}
+    >
+      <CheckoutPayment site={site} car={car} offer={offer} deposit={deposit} result={result} />
+    </CheckoutFrame>
   )
 }
 

@@ -6,6 +6,7 @@ import { Alert } from '@forecourt/ui/alert'
 import { ButtonLink } from '@forecourt/ui/button-link'
 import { CheckoutSummary } from '@forecourt/ui/checkout-summary'
 import { Link } from 'react-router'
+import { CheckoutFrame } from '../checkout/CheckoutFrame.js'
 import type { CheckoutActionResult, CheckoutOffer } from '../checkout/checkout.server.js'
 import type { SiteModel } from '../platform/catalogue-api.server.js'
 import { StripePayment, TestPaymentForm } from './CheckoutPage.js'
@@ -65,12 +66,10 @@ export function ModelCheckoutPage({ site, model, processors, offer, result }: Mo
     </Alert>
   )
   return (
-    <div className="fc-Page fc-Checkout">
-      <p>
-        <Link to={modelPath(model)}>Back to the {model.name}</Link>
-      </p>
-      <h1>Reserve a new {model.name}</h1>
-      <div className="fc-Checkout-layout">
+    <CheckoutFrame
+      back={<Link to={modelPath(model)}>Back to the {model.name}</Link>}
+      title={`Reserve a new ${model.name}`}
+      summary={
         <CheckoutSummary
           car={{
             name: model.name,
@@ -83,45 +82,41 @@ export function ModelCheckoutPage({ site, model, processors, offer, result }: Mo
           currency={site.currency}
           nextSteps={nextStepsOf(offer, deposit)}
         />
-        <section className="fc-Checkout-pay" aria-labelledby="checkout-pay">
-          <h2 id="checkout-pay">
-            {offer.kind === 'unavailable' ? 'Not available to reserve' : 'Pay your deposit'}
-          </h2>
-          {offer.kind === 'unavailable' && (
-            <>
-              <Alert tone="warning" title="This model can’t be reserved online">
-                {offer.reason}
-              </Alert>
-              <div className="fc-Checkout-actions">
-                <ButtonLink href="/contact" variant="primary">
-                  Enquire about the {model.name}
-                </ButtonLink>
-              </div>
-            </>
-          )}
-          {offer.kind === 'hosted' && (
-            <>
-              <Alert tone="info" title="The deposit is paid on the dealer’s secure payment page">
-                This dealership takes its {deposit} deposit on its payment provider’s page, not on this
-                website. Send an enquiry or call {site.phone}, and they will send you the link to pay and
-                place your order.
-              </Alert>
-              <div className="fc-Checkout-actions">
-                <ButtonLink href="/contact" variant="primary">
-                  {site.config.labels.enquire}
-                </ButtonLink>
-              </div>
-            </>
-          )}
-          {offer.kind === 'test' && <TestPaymentForm payLabel={payLabel} result={result} error={error} />}
-          {offer.kind === 'stripe' && (
-            <>
-              {error}
-              <StripePayment offer={offer} payLabel={payLabel} />
-            </>
-          )}
-        </section>
-      </div>
-    </div>
+      }
+      payable={offer.kind !== 'unavailable'}
+    >
+      {offer.kind === 'unavailable' && (
+        <>
+          <Alert tone="warning" title="This model can’t be reserved online">
+            {offer.reason}
+          </Alert>
+          <div className="fc-Checkout-actions">
+            <ButtonLink href="/contact" variant="primary">
+              Enquire about the {model.name}
+            </ButtonLink>
+          </div>
+        </>
+      )}
+      {offer.kind === 'hosted' && (
+        <>
+          <Alert tone="info" title="The deposit is paid on the dealer’s secure payment page">
+            This dealership takes its {deposit} deposit on its payment provider’s page, not on this website.
+            Send an enquiry or call {site.phone}, and they will send you the link to pay and place your order.
+          </Alert>
+          <div className="fc-Checkout-actions">
+            <ButtonLink href="/contact" variant="primary">
+              {site.config.labels.enquire}
+            </ButtonLink>
+          </div>
+        </>
+      )}
+      {offer.kind === 'test' && <TestPaymentForm payLabel={payLabel} result={result} error={error} />}
+      {offer.kind === 'stripe' && (
+        <>
+          {error}
+          <StripePayment offer={offer} payLabel={payLabel} />
+        </>
+      )}
+    </CheckoutFrame>
   )
 }
