@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { carsOf } from './platform'
 
@@ -36,4 +38,50 @@ test('home, search and car pages are complete without JavaScript', async ({ page
 
   await page.goto(`/cars/${newest.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.name)
+})
+
+/** The raw answer through Node (which cannot resolve *.localhost): headers and undecoded bytes. */
+function rawGet(baseURL: string, path: string, encoding: string) {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          headers: { host: `${hostname}:${port}`, 'accept-encoding': encoding },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+        },
+      )
+      req.on('error', reject)
+      req.end()
+    },
+  )
+}
+
+const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync }
+
+test('scripts and the stylesheet go out compressed, the same bytes as the files', async ({ baseURL }) => {
+  if (!baseURL) throw new Error('no baseURL')
+  const html = (await rawGet(baseURL, '/', 'identity')).body.toString('utf8')
+  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1])
+  const stylesheet = assets.find((asset) => asset?.endsWith('.css'))
+  const entry = assets.find((asset) => asset?.includes('entry.client'))
+  if (!stylesheet || !entry) throw new Error('the home page links no stylesheet or entry script')
+  for (const asset of [stylesheet, entry]) {
+    const plain = await rawGet(baseURL, asset, 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const sent = await rawGet(baseURL, asset, encoding)
+      expect(sent.headers['content-encoding'], `${asset} as ${encoding}`).toBe(encoding)
+      expect(sent.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(sent.body.byteLength).toBeLessThan(plain.body.byteLength / 3)
+      expect(decode(sent.body).equals(plain.body), `${asset} as ${encoding} is the file`).toBe(true)
+    }
+  }
 })

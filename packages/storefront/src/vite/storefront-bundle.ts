@@ -7,7 +7,10 @@
 // Router's location (@forecourt/search createSearchRouting), so the history router never runs in
 // the browser: the client build resolves `qs` to a module that says so if it ever did. The server
 // build keeps the real one.
+//
+// The client build's text files are also written precompressed (precompressed-assets.ts).
 import { fileURLToPath } from 'node:url'
+import { type PrecompressingPlugin, precompressedAssets } from './precompressed-assets.js'
 
 const QS_UNUSED = fileURLToPath(new URL('./qs-unused.js', import.meta.url))
 
@@ -18,13 +21,16 @@ interface ResolvingPlugin {
   resolveId(this: { environment?: { name: string } }, source: string): string | null
 }
 
-export function storefrontBundle(): ResolvingPlugin {
-  return {
-    name: 'forecourt:storefront-bundle',
-    enforce: 'pre',
-    resolveId(source) {
-      if (source === 'qs' && this.environment?.name === 'client') return QS_UNUSED
-      return null
+export function storefrontBundle(): [ResolvingPlugin, PrecompressingPlugin] {
+  return [
+    {
+      name: 'forecourt:storefront-bundle',
+      enforce: 'pre',
+      resolveId(source) {
+        if (source === 'qs' && this.environment?.name === 'client') return QS_UNUSED
+        return null
+      },
     },
-  }
+    precompressedAssets(),
+  ]
 }
