@@ -49,7 +49,7 @@ interface HitItemProps {
 /**
  * One result, rendered again only when it would look different. InstantSearch hands every widget a
  * fresh copy of the same results once the page has hydrated (and on each refresh that changes
- * nothing): without this, all the page's cards would render twice while the shopper waits.
+ * nothing): without this, every card on the page rendered twice more while the shopper waited.
  */
 const HitItem = memo(
   function HitItem({ hit, index, renderHit }: HitItemProps) {
