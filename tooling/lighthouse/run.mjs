@@ -1,10 +1,11 @@
 // Lighthouse on the demo sites, mobile profile (Lighthouse's default), with Debian's Chromium.
 // A measuring script, not a test: it prints the median of N runs per page. Start the sites first
-// (`npm start`), then: node tooling/lighthouse/run.mjs [--runs 3] [--without-paint-holding] [url ...]
+// (`npm start`), then: node tooling/lighthouse/run.mjs [--runs 3] [--without-paint-holding]
+// [--save-trace DIR] [url ...]
 // Lighthouse is installed on first use into .tools/lighthouse (from the npm registry) so that
 // `npm test` and `npm start` do not carry its ~100 packages.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -19,6 +20,9 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'without-paint-holding': { type: 'boolean', default: false },
+    // Keeps each run's report, trace and DevTools log there (Chrome's Performance panel opens the
+    // trace), to see what a long task was made of.
+    'save-trace': { type: 'string' },
   },
 })
 const runs = Number(values.runs)
@@ -70,9 +74,17 @@ const chromeFlags = [
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
 
+let auditCount = 0
+
 function audit(url) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
-  const out = path.join(dir, 'report.json')
+  const saved = values['save-trace']
+  auditCount += 1
+  // e.g. coastal-motors-search-new-used-and-demo-cars-run2.json, beside its -0.trace.json
+  const { hostname, pathname } = new URL(url)
+  const name = `${hostname.split('.')[0]}${pathname.replace(/\W+/g, '-')}run${auditCount}.json`
+  const out = saved ? path.join(saved, name) : path.join(dir, 'report.json')
+  if (saved) mkdirSync(saved, { recursive: true })
   const result = spawnSync(
     bin,
     [
@@ -80,6 +92,7 @@ function audit(url) {
       '--quiet',
       '--output=json',
       `--output-path=${out}`,
+      ...(saved ? ['--save-assets'] : []),
       `--chrome-flags=${chromeFlags} --user-data-dir=${dir}/profile`,
     ],
     {
