@@ -4,13 +4,11 @@
 // InstantSearch hands out after hydration render no card a second time.
 import { CARS_PROFILE } from '@forecourt/domain'
 import { act } from '@testing-library/react'
-import { liteClient } from 'algoliasearch/lite'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { getServerState, InstantSearchSSRProvider } from 'react-instantsearch'
 import { describe, expect, it } from 'vitest'
-import { createSearchRouting } from '../instantsearch-routing.js'
-import { CarSearch } from './CarSearch.js'
+import { answeringClient, listingAt } from './test-support/car-search-fixture.js'
 
 const hits = [1, 2, 3].map((id) => ({
   objectID: String(id),
@@ -19,63 +17,37 @@ const hits = [1, 2, 3].map((id) => ({
   km: 1000 * id,
 }))
 
+/** The index as the test answers it: the three cars, with facets and price bounds. */
 function searchIndex() {
-  let searches = 0
-  const client = liteClient('FORECOURT', 'public-key', {
-    hosts: [{ url: 'search.test', protocol: 'http', accept: 'read' }],
-    requester: {
-      async send(request) {
-        searches += 1
-        const body = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data)
-        const { requests } = JSON.parse(body) as { requests: { hitsPerPage?: number }[] }
-        const results = requests.map((asked) => ({
-          hits: asked.hitsPerPage === 0 ? [] : hits,
-          nbHits: hits.length,
-          page: 0,
-          nbPages: 1,
-          hitsPerPage: 21,
-          processingTimeMS: 1,
-          query: '',
-          params: '',
-          exhaustiveFacetsCount: true,
-          facets: { make: { Mazda: 2, Toyota: 1 }, price: { 10000: 1, 20000: 1, 30000: 1 } },
-          facets_stats: { price: { min: 10_000, max: 30_000, avg: 20_000, sum: 60_000 } },
-        }))
-        return { status: 200, content: JSON.stringify({ results }), isTimedOut: false }
-      },
-    },
-  })
-  return { client, searches: () => searches }
+  return answeringClient((requests) =>
+    requests.map((asked) => ({
+      hits: asked.hitsPerPage === 0 ? [] : hits,
+      nbHits: hits.length,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 21,
+      processingTimeMS: 1,
+      query: '',
+      params: '',
+      exhaustiveFacetsCount: true,
+      facets: { make: { Mazda: 2, Toyota: 1 }, price: { 10000: 1, 20000: 1, 30000: 1 } },
+      facets_stats: { price: { min: 10_000, max: 30_000, avg: 20_000, sum: 60_000 } },
+    })),
+  )
 }
+
+const url = new URL('http://coastal-motors.localhost/search/our-cars/')
 
 function listing(
   client: ReturnType<typeof searchIndex>['client'],
   renderHit: (hit: Record<string, unknown>) => string,
 ) {
-  const url = new URL('http://coastal-motors.localhost/search/our-cars/')
-  const routing = createSearchRouting({
-    indexName: 'Car_production',
-    config: {
-      basePath: '/search/our-cars/',
-      vocabulary: { makes: [], models: [], cities: [], dealerships: [], locations: [], states: [] },
-      dealerPaths: [],
-    },
-    getLocation: () => url,
-    navigate: () => {},
+  return listingAt({
+    client,
+    url,
+    profile: CARS_PROFILE,
+    renderHit: (hit) => <p className="card">{renderHit(hit)}</p>,
   })
-  return (
-    <CarSearch
-      searchClient={client}
-      indexName="Car_production"
-      routing={routing}
-      sortItems={[{ value: 'Car_production', label: 'Featured' }]}
-      currency="AUD"
-      title="Search"
-      profile={CARS_PROFILE}
-      renderHit={(hit) => <p className="card">{renderHit(hit)}</p>}
-      hrefOf={() => '/'}
-    />
-  )
 }
 
 describe('the search page hydrating from the server’s state', () => {
@@ -114,6 +86,6 @@ describe('the search page hydrating from the server’s state', () => {
       'Car 3',
     ])
     expect(Object.fromEntries(rendered)).toEqual({ 1: 1, 2: 1, 3: 1 })
-    expect(browser.searches()).toBe(0)
+    expect(browser.sent).toHaveLength(0)
   })
 })

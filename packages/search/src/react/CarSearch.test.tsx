@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { DealerSearchPathsSchema, FAMILY_PROFILES, type FamilyProfile } from '@forecourt/domain'
-import { liteClient } from 'algoliasearch/lite'
 import { renderToString } from 'react-dom/server'
 import { getServerState } from 'react-instantsearch'
 import { describe, expect, it } from 'vitest'
-import { createSearchRouting } from '../instantsearch-routing.js'
-import { CarSearch } from './CarSearch.js'
+import { answeringClient, listingAt } from './test-support/car-search-fixture.js'
 
 const dealerPaths = DealerSearchPathsSchema.parse([
   { path: 'rental-cars', title: 'Rental cars', filter: { listing: ['rental'] } },
@@ -20,47 +18,22 @@ const config = {
 
 /** What the listing asks the index, answered with an empty page. */
 async function requestsAt(path: string, profile?: FamilyProfile): Promise<string> {
-  const sent: string[] = []
-  const client = liteClient('FORECOURT', 'public-key', {
-    hosts: [{ url: 'search.test', protocol: 'http', accept: 'read' }],
-    requester: {
-      async send(request) {
-        const body = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data)
-        sent.push(body)
-        const { requests } = JSON.parse(body || '{"requests":[]}') as { requests: unknown[] }
-        const empty = { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 21, processingTimeMS: 1 }
-        const results = requests.map(() => ({
-          ...empty,
-          query: '',
-          params: '',
-          facets: {},
-          exhaustiveFacetsCount: true,
-        }))
-        return { status: 200, content: JSON.stringify({ results }), isTimedOut: false }
-      },
-    },
-  })
-  const url = new URL(`http://drive-subscriptions.localhost${path}`)
-  const routing = createSearchRouting({
-    indexName: 'Car_production',
-    config,
-    getLocation: () => url,
-    navigate: () => {},
-  })
-  await getServerState(
-    <CarSearch
-      searchClient={client}
-      indexName="Car_production"
-      routing={routing}
-      sortItems={[{ value: 'Car_production', label: 'Featured' }]}
-      currency="NZD"
-      title="Search"
-      renderHit={() => null}
-      hrefOf={() => '/'}
-      {...(profile ? { profile } : {})}
-    />,
-    { renderToString },
+  const { client, sent } = answeringClient((requests) =>
+    requests.map(() => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: 21,
+      processingTimeMS: 1,
+      query: '',
+      params: '',
+      facets: {},
+      exhaustiveFacetsCount: true,
+    })),
   )
+  const url = new URL(`http://drive-subscriptions.localhost${path}`)
+  await getServerState(listingAt({ client, url, config, profile, currency: 'NZD' }), { renderToString })
   return sent.join('\n')
 }
 
