@@ -8,7 +8,6 @@ import { CarResultCard } from '../car-result-card/CarResultCard.js'
 import { cars, FIXED_NOW } from '../fixtures/cars.js'
 import { capalaba } from '../fixtures/locations.js'
 import { LocationCard } from '../location-card/LocationCard.js'
-import { ProgressBar } from '../progress-bar/ProgressBar.js'
 import { SiteFooter } from '../site-footer/SiteFooter.js'
 import { SiteHeader } from '../site-header/SiteHeader.js'
 import { Tab, TabList, TabPanel, Tabs } from '../tabs/Tabs.js'
@@ -49,9 +48,7 @@ function Showcase({ theme }: { theme: ThemeName }) {
             <Tab id="simple_body">Body</Tab>
             <Tab id="price_range">Price</Tab>
           </TabList>
-          <TabPanel id="make">
-            <ProgressBar label="Your enquiry" value={66} />
-          </TabPanel>
+          <TabPanel id="make">Toyota, Mazda</TabPanel>
           <TabPanel id="simple_body">SUV, Ute</TabPanel>
           <TabPanel id="price_range">Under $20K</TabPanel>
         </Tabs>
