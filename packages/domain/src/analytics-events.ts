@@ -43,7 +43,7 @@ export function callClickLabel(carType: CarType): 'New Car' | 'Used Car' {
   return isNewStock(carType) ? 'New Car' : 'Used Car'
 }
 
-export const GENERAL_ENQUIRY_CATEGORY = 'General Enquiry'
+const GENERAL_ENQUIRY_CATEGORY = 'General Enquiry'
 export const CAREER_ENQUIRY_SUBCATEGORY = 'Career Enquiry'
 
 /** Categories that mark a careers form (spec: 'careers enquiries'); matched case-insensitively. */

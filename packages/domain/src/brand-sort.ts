@@ -2,7 +2,7 @@
  * Makes listed first in brand pickers, in this order (§9 'a fixed list of common makes'). The spec
  * does not name them; these are the best-selling makes in AU and NZ.
  */
-export const COMMON_MAKES = [
+const COMMON_MAKES = [
   'Toyota',
   'Ford',
   'Mazda',

@@ -110,7 +110,7 @@ export function canValuate(car: Pick<Car, 'status' | 'sold' | 'reserved' | 'pric
   return car.status === 'in_stock' && isAvailable(car) && car.price > MIN_RESERVABLE_PRICE
 }
 
-export const CAR_ACTIONS = [
+const CAR_ACTIONS = [
   'explore',
   'enquire',
   'test-drive',
@@ -128,7 +128,7 @@ export const CAR_ACTIONS = [
 export type CarAction = (typeof CAR_ACTIONS)[number]
 
 /** The action that takes a car up on each buying path: a deposit, a subscription, a booking (issue 11). */
-export const TAKE_UP_ACTIONS = {
+const TAKE_UP_ACTIONS = {
   deposit: 'reserve',
   subscribe: 'subscribe',
   booking: 'book',

@@ -34,8 +34,6 @@ export const PRICE_SLIDER_STEP = 500
 export const PHONE_MASK_VISIBLE_CHARS = 5
 /** At most this many toasts at once (§4, §9). */
 export const TOAST_LIMIT = 1
-/** Delay before a dismissed toast is removed (§9). */
-export const TOAST_REMOVE_DELAY_MS = 1000000
 /** Earth radius used for dealer distances (§9). */
 export const EARTH_RADIUS_KM = 6371
 /** Footer logo box (§9). */
@@ -58,9 +56,8 @@ export const MONEY_BACK_MAX_KM = 500
 export const PRIVACY_ACCESS_ACKNOWLEDGE_DAYS = 7
 export const PRIVACY_ACCESS_GRANT_DAYS = 30
 export const PRIVACY_COMPLAINT_RESOLVE_DAYS = [14, 30] as const
-/** Default button texts and the opt-in wording (§9). */
+/** Default button texts and the opt-in wording (§9); some tenants' 'Message Now' is their `labels.enquire` override. */
 export const DEFAULT_ENQUIRE_LABEL = 'Enquire Now'
-export const ALTERNATE_ENQUIRE_LABEL = 'Message Now'
 export const DEFAULT_SUBMIT_LABEL = 'Submit Form'
 export const OPT_IN_TEXT = 'Yes, I would like to subscribe to receive latest offers & product updates.'
 /** Hear-about-us options one tenant asks for (§9). */

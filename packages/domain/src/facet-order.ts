@@ -4,7 +4,7 @@ import { sortBrands } from './brand-sort.js'
 import { priceLowerBound } from './price-range.js'
 
 /** Facets whose values are price buckets ('Under $5,000', '$5,000 - $10,000', …). */
-export const PRICE_RANGE_FACETS = ['price_range', 'weekly_price_range'] as const
+const PRICE_RANGE_FACETS = ['price_range', 'weekly_price_range'] as const
 
 /** `items` of one facet in the order a shopper reads them; a stable sort, a new array. */
 export function orderFacetValues<T>(

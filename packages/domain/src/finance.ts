@@ -1,12 +1,12 @@
 import type { Car } from './car.js'
 
 /** Weeks in a year, as AU lenders count them for weekly repayments. */
-export const WEEKS_PER_YEAR = 52
+const WEEKS_PER_YEAR = 52
 /** The term the standard finance wording quotes (§9 '5 year term wording'). */
-export const DEFAULT_FINANCE_TERM_YEARS = 5
+const DEFAULT_FINANCE_TERM_YEARS = 5
 /** One layout's deposit and final payment, as shares of the price (§9). */
-export const DEPOSIT_BALLOON_DEPOSIT_SHARE = 0.1
-export const DEPOSIT_BALLOON_FINAL_SHARE = 0.3
+const DEPOSIT_BALLOON_DEPOSIT_SHARE = 0.1
+const DEPOSIT_BALLOON_FINAL_SHARE = 0.3
 /** The National Credit Code's comparison-rate example loan: $30,000 over 5 years. */
 export const COMPARISON_RATE_AMOUNT = 30000
 export const COMPARISON_RATE_TERM_YEARS = 5
@@ -48,7 +48,7 @@ export function weeklyRepayment(terms: LoanTerms): number {
 }
 
 /** The spec's three finance layouts (§9). */
-export const FINANCE_LAYOUTS = ['five-year', 'deposit-balloon', 'angle'] as const
+const FINANCE_LAYOUTS = ['five-year', 'deposit-balloon', 'angle'] as const
 export type FinanceLayout = (typeof FINANCE_LAYOUTS)[number]
 
 export interface FinanceSettings {

@@ -13,7 +13,7 @@ export const GARAGE_FULL_MESSAGE = `Your garage holds ${GARAGE_MAX_VEHICLES} veh
 
 export const GARAGE_TEXT_MAX_LENGTH = 40
 export const GARAGE_REGO_MAX_LENGTH = 12
-export const GARAGE_ODOMETER_MAX_KM = 2_000_000
+const GARAGE_ODOMETER_MAX_KM = 2_000_000
 export const GARAGE_REGO_MESSAGE = 'Enter the rego as on the plate: letters and numbers, up to 7.'
 export const GARAGE_YEAR_MESSAGE = 'Please enter a valid year.'
 export const GARAGE_ODOMETER_MESSAGE = 'Enter the kilometres as a whole number.'
@@ -39,7 +39,7 @@ export function garageFieldMode(
 const tooLong = (max: number) => `Keep this under ${max} characters.`
 
 /** A plate as printed, spaces and hyphens dropped and upper-cased: 'abc 123' is ABC123. */
-export function normaliseRego(value: string): string {
+function normaliseRego(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase()
 }
 

@@ -9,7 +9,7 @@ export const LEAD_FILE_MAX_BYTES = 5 * 1024 * 1024
 export const LEAD_FILE_MAX_COUNT = 3
 
 /** The kinds a lead file may be, by MIME type, with the name a shopper reads. */
-export const LEAD_FILE_TYPES = {
+const LEAD_FILE_TYPES = {
   'image/jpeg': 'JPEG',
   'image/png': 'PNG',
   'image/webp': 'WebP',
@@ -51,7 +51,7 @@ export const leadFileTooManyMessage = () =>
   `Choose up to ${LEAD_FILE_MAX_COUNT} files. Remove some and try again.`
 export const leadFileTooLargeMessage = (name: string) =>
   `${name} is larger than ${megabytes(LEAD_FILE_MAX_BYTES)}. Choose a smaller file.`
-export const leadFileWrongTypeMessage = (name: string) =>
+const leadFileWrongTypeMessage = (name: string) =>
   `${name} is not a ${kinds()} file. Choose a photo or a PDF.`
 export const leadFileEmptyMessage = (name: string) => `${name} is empty. Choose another file.`
 
@@ -85,7 +85,7 @@ export function checkLeadFiles(files: readonly LeadFileCandidate[]): LeadFilesCh
 }
 
 /** The most of a file name kept: a name is the sender's text, shown back and stored. */
-export const LEAD_FILE_NAME_MAX_LENGTH = 100
+const LEAD_FILE_NAME_MAX_LENGTH = 100
 
 /**
  * A file name safe to show and store: its last path segment, control characters removed, cut to

@@ -3,8 +3,8 @@ import type { Model } from './schemas/model.js'
 
 export type { Model } from './schemas/model.js'
 
-export const ALL_NEW_PREFIX = 'ALL-NEW'
-export const HYBRID_MARKER = 'HYBRID'
+const ALL_NEW_PREFIX = 'ALL-NEW'
+const HYBRID_MARKER = 'HYBRID'
 
 /** Statuses that earn the ALL-NEW prefix; the spec names the prefix, not the value (§3), so both spellings count. */
 const ALL_NEW_STATUSES = ['new', 'all-new', 'all new']

@@ -2,15 +2,7 @@ import { to12Hour, to24Hour } from './clock-time.js'
 import type { OpeningHour, SpecialHours } from './opening-hour.js'
 
 /** Weekday numbers run 0 (Sunday) to 6 (Saturday) (§3, §9). */
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 export const WEEKDAY_SHORT_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 const SCHEMA_DAY_CODES = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
 /** Dealers list the week from Monday, Sunday last (spec is silent; AU/NZ convention). */
@@ -18,8 +10,8 @@ const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
 const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5] as const
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
-export const SUNDAY_BY_APPOINTMENT = 'By appointment'
-export const CLOSED = 'Closed'
+const SUNDAY_BY_APPOINTMENT = 'By appointment'
+const CLOSED = 'Closed'
 
 export interface OpeningHoursLine {
   label: string

@@ -32,6 +32,5 @@ export function depositWalletsOf(
   return wallets
 }
 
-/** Payment methods the site accepts and the logos the footer shows (§1, §2). */
-export const PAYMENT_METHODS = ['Cash', 'Credit Card'] as const
+/** The logos the footer shows (§1, §2: the site takes cash and credit card). */
 export const PAYMENT_LOGOS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const

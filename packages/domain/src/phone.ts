@@ -27,7 +27,7 @@ export function validatePhone(value: string): string | undefined {
 }
 
 /** Longest numeric phone input (exclusive) on sites using the NZ numeric variant (§5). */
-export const NUMERIC_PHONE_MAX_LENGTH = 15
+const NUMERIC_PHONE_MAX_LENGTH = 15
 
 /**
  * The NZ numeric variant (§5): digits only, fewer than 15 characters.

@@ -5,6 +5,6 @@ export const RegionSchema = z.enum(['AU', 'NZ'])
 export type Region = z.infer<typeof RegionSchema>
 
 /** Prices are AUD unless a site says otherwise (§1). */
-export const CURRENCIES = ['AUD', 'NZD'] as const
+const CURRENCIES = ['AUD', 'NZD'] as const
 export const CurrencySchema = z.enum(CURRENCIES)
 export type Currency = z.infer<typeof CurrencySchema>

@@ -1,5 +1,5 @@
 /** A partial star is drawn only when the fractional part is strictly above this (§4). */
-export const PARTIAL_STAR_THRESHOLD = 0.3
+const PARTIAL_STAR_THRESHOLD = 0.3
 export const STAR_COUNT = 5
 
 export type Star = { kind: 'full' } | { kind: 'partial'; fill: number } | { kind: 'empty' }

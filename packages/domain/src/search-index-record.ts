@@ -26,26 +26,6 @@ export const SearchIndexRecordSchema = z.object({
 })
 export type SearchIndexRecord = z.infer<typeof SearchIndexRecordSchema>
 
-/** The searchable attributes in the order the index lists them (§3). */
-export const SEARCH_INDEX_ATTRIBUTES = [
-  'make',
-  'model',
-  'make_model',
-  'car_type',
-  'simple_body',
-  'simple_fuel',
-  'price',
-  'price_range',
-  'weekly_price_range',
-  'city',
-  'city_make',
-  'location_name',
-  'location_name_make',
-  'dealership_name',
-  'filtered_features',
-  'tag',
-] as const
-
 export interface SearchIndexContext {
   dealershipName: string
   /** Weekly repayment estimate when the site shows finance; null leaves weekly_price_range empty. */

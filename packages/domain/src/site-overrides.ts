@@ -20,13 +20,13 @@ export const SiteFeaturesSchema = z.object({
 export type SiteFeatures = z.infer<typeof SiteFeaturesSchema>
 
 /** Button texts a dealership may rename (§9: 'Message Now' for some tenants). */
-export const SiteLabelsSchema = z.object({
+const SiteLabelsSchema = z.object({
   enquire: z.string().min(1).default(DEFAULT_ENQUIRE_LABEL),
   submit: z.string().min(1).default(DEFAULT_SUBMIT_LABEL),
 })
 
 /** What a location card shows (§2 Location card). */
-export const LocationCardSettingsSchema = z.object({
+const LocationCardSettingsSchema = z.object({
   show_map: z.boolean().default(true),
   show_hours: z.boolean().default(true),
   show_reviews: z.boolean().default(true),
@@ -34,7 +34,7 @@ export const LocationCardSettingsSchema = z.object({
 })
 
 /** Lead-form behaviours one tenant or another needs (§5, §9). */
-export const EnquirySettingsSchema = z.object({
+const EnquirySettingsSchema = z.object({
   message_optional: z.boolean().default(false),
   terms_required: z.boolean().default(false),
   /** Ask 'How did you hear about us?' with the §9 options. */
@@ -47,7 +47,7 @@ export const EnquirySettingsSchema = z.object({
 })
 
 /** One slide of the home page's hero carousel (§9 'Hero carousel autoplay 3000 ms'). */
-export const HeroSlideSchema = z.object({
+const HeroSlideSchema = z.object({
   title: z.string().min(1),
   text: z.string().nullable().default(null),
   /** The slide's one action: a page of the site ('/special-offers') or another address. */
@@ -58,7 +58,7 @@ export const HeroSlideSchema = z.object({
 export type HeroSlide = z.infer<typeof HeroSlideSchema>
 
 /** Review display settings (§9). */
-export const ReviewSettingsSchema = z.object({
+const ReviewSettingsSchema = z.object({
   min_rating: z.number().min(0).max(5).default(0),
   hidden: z.boolean().default(false),
 })

@@ -7,7 +7,7 @@ import { MONEY_BACK_DAYS, MONEY_BACK_MAX_KM } from './constants.js'
  * code: 'money-back-guarantee' shows the §9 used-car terms, 'service-booking' the Book a Service
  * form, 'text' the page's own text.
  */
-export const SITE_PAGE_KINDS = ['money-back-guarantee', 'service-booking', 'text'] as const
+const SITE_PAGE_KINDS = ['money-back-guarantee', 'service-booking', 'text'] as const
 
 export const SitePageSchema = z.object({
   /** The path without its leading slash, e.g. 'handback-guarantee' or 'toyota-service'. */

@@ -8,7 +8,7 @@ import type { OpeningHour, SpecialHours } from './opening-hour.js'
 /** How long one test drive takes: one shopper, one salesperson, one car. */
 export const TEST_DRIVE_SLOT_MINUTES = 30
 /** The least notice a dealer needs to have the car washed and a salesperson free. */
-export const TEST_DRIVE_LEAD_TIME_MINUTES = 120
+const TEST_DRIVE_LEAD_TIME_MINUTES = 120
 /** How far ahead a shopper may book: two weeks, so hours and stock are still what was shown. */
 export const TEST_DRIVE_HORIZON_DAYS = 14
 

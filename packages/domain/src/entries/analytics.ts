@@ -3,15 +3,12 @@
 
 // Analytics (spec §9)
 export {
-  ANALYTICS_EVENT_IDS,
   ANALYTICS_EVENTS,
   type AnalyticsEventId,
   type AnalyticsEventName,
-  CAREER_ENQUIRY_SUBCATEGORY,
   callClickLabel,
   enquiryEventId,
   type FormEvent,
   formEvent,
-  GENERAL_ENQUIRY_CATEGORY,
   testDriveEventId,
 } from '../analytics-events.js'

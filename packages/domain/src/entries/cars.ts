@@ -10,17 +10,14 @@ export {
   type CarType,
   COMING_SOON_TAG,
   NEW_TAG,
-  RESERVED_TAG,
   SOLD_LABEL,
   SPECIAL_TAGS,
 } from '../car.js'
 // Car availability and actions (spec §4, §5)
 export {
-  AVAILABILITIES,
   type Availability,
   availabilityOf,
   availabilityTag,
-  CAR_ACTIONS,
   type CarAction,
   type CarActionContext,
   canReserve,
@@ -30,16 +27,14 @@ export {
   isAvailable,
   isNewArrival,
   isTestDriveOnly,
-  RESERVE_BLOCKERS,
   type ReserveBlocker,
   type ReserveContext,
   reserveBlockerOf,
-  TAKE_UP_ACTIONS,
   type TakeUpAction,
   TEST_DRIVE_ONLY_TAGS,
   takeUpActionOf,
 } from '../car-availability.js'
-export { type CarFact, type CarSearchAttribute, carKeyFacts, carSearchAttributes } from '../car-facts.js'
+export { type CarFact, type CarSearchAttribute, carSearchAttributes } from '../car-facts.js'
 // Car photos at the image CDN's width, quality and crop (spec §7)
 export {
   CAR_IMAGE_CROPS,
@@ -66,14 +61,11 @@ export {
   checkGarageVehicle,
   GARAGE_FULL_MESSAGE,
   GARAGE_MAX_VEHICLES,
-  GARAGE_ODOMETER_MAX_KM,
-  GARAGE_ODOMETER_MESSAGE,
   GARAGE_PATH,
   GARAGE_REGO_MAX_LENGTH,
   GARAGE_REGO_MESSAGE,
   GARAGE_TEXT_MAX_LENGTH,
   GARAGE_VEHICLE_FIELDS,
-  GARAGE_YEAR_MESSAGE,
   type GarageFieldMode,
   type GarageSettings,
   type GarageSettingsInput,
@@ -82,57 +74,45 @@ export {
   type GarageVehicleField,
   type GarageVehicleInput,
   garageFieldMode,
-  garageHasRoom,
   garageNavigationItems,
   garageServiceHref,
   garageValuationHref,
-  normaliseRego,
   VALUATION_PREFILL_FIELDS,
 } from '../garage.js'
 export { findManufacturer, type Manufacturer, manufacturerSlug } from '../manufacturer.js'
 export { MANUFACTURERS, type ManufacturerEntry } from '../manufacturer-catalogue.js'
 export {
-  ALL_NEW_PREFIX,
-  HYBRID_MARKER,
   type Model,
   type ModelCardText,
   modelCardText,
   modelsBodyHref,
   modelsBodySlug,
   sortModels,
-  truncateDescription,
 } from '../model.js'
 // Why a car cannot be reserved, and its deposit (spec §5, §9)
 export {
   type DepositCharge,
-  depositAmountOf,
   depositChargeOf,
   depositProcessorOf,
   RESERVE_BLOCKER_MESSAGES,
 } from '../reserve-blocker.js'
 export { reserveAmountLabel, reserveButtonLabel } from '../reserve-label.js'
-export { CarLocationSchema, CarSchema, CarTypeSchema, FinanceLenderSchema } from '../schemas/car.js'
+export { CarSchema, CarTypeSchema } from '../schemas/car.js'
 export { GarageSettingsSchema, GarageVehicleSchema } from '../schemas/garage.js'
 export { ManufacturerSchema } from '../schemas/manufacturer.js'
 export { ModelSchema } from '../schemas/model.js'
 export {
-  CarSpecsSchema,
   type MotorcycleSpecs,
-  MotorcycleSpecsSchema,
   type RvSpecs,
-  RvSpecsSchema,
   type TruckSpecs,
-  TruckSpecsSchema,
   type VehicleSpecs,
   type VehicleSpecsInput,
   VehicleSpecsSchema,
 } from '../schemas/vehicle-specs.js'
-export { UserSchema, WatchlistEntrySchema } from '../schemas/watchlist.js'
 export {
   type User,
   type WatchlistDecision,
   type WatchlistEntry,
   type WatchlistRequest,
   watchlistButtonLabel,
-  watchlistDecision,
 } from '../watchlist.js'

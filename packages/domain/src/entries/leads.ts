@@ -26,9 +26,7 @@ export {
   LEAD_FILE_ACCEPT,
   LEAD_FILE_MAX_BYTES,
   LEAD_FILE_MAX_COUNT,
-  LEAD_FILE_NAME_MAX_LENGTH,
   LEAD_FILE_SNIFF_BYTES,
-  LEAD_FILE_TYPES,
   type LeadFileCandidate,
   type LeadFilesCheck,
   type LeadFileType,
@@ -37,16 +35,8 @@ export {
   leadFileShownName,
   leadFileTooLargeMessage,
   leadFileTooManyMessage,
-  leadFileWrongTypeMessage,
-  sniffLeadFileType,
 } from '../lead-files.js'
-export {
-  LEAD_FORM_ASKS,
-  LEAD_FORM_KINDS,
-  type LeadFormAsks,
-  type LeadFormKind,
-  leadFormKindOf,
-} from '../lead-form-kind.js'
+export { LEAD_FORM_ASKS, type LeadFormAsks, type LeadFormKind, leadFormKindOf } from '../lead-form-kind.js'
 export {
   COPIED_MESSAGE,
   EMAIL_MESSAGE,
@@ -65,22 +55,14 @@ export {
 } from '../messages.js'
 export {
   formatPhone,
-  isAustralianPhone,
-  isNewZealandPhone,
   maskPhone,
-  NUMERIC_PHONE_MAX_LENGTH,
   normalisePhone,
   type PhoneInputRule,
   telHref,
-  validateNumericPhone,
   validatePhone,
   validatePhoneWith,
 } from '../phone.js'
 export { isValidPostcode, POSTCODE_MAX_LENGTH, validatePostcode } from '../postcode.js'
 export { LeadFormSchema } from '../schemas/lead.js'
-export {
-  type LeadDelivery,
-  type LeadDeliveryInput,
-  LeadDeliverySchema,
-} from '../schemas/lead-delivery.js'
-export { isOnlineEstimateLikely, tradeInHref } from '../trade-in.js'
+export type { LeadDelivery, LeadDeliveryInput } from '../schemas/lead-delivery.js'
+export { tradeInHref } from '../trade-in.js'

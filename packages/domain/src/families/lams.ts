@@ -10,7 +10,7 @@ import type { MotorcycleSpecs } from '../schemas/vehicle-specs.js'
 export const LAMS_MAX_ENGINE_CC = 660
 export const LAMS_MAX_KW_PER_TONNE = 150
 /** Rider and fuel added to the tare before the ratio is taken. */
-export const LAMS_RIDER_ALLOWANCE_KG = 90
+const LAMS_RIDER_ALLOWANCE_KG = 90
 export const AU_LAMS_MAX_ELECTRIC_KW = 25
 export const NZ_LAMS_APPROVED_UP_TO_CC = 250
 const NZ_LAMS_VETERAN_BEFORE_YEAR = 1960

@@ -3,7 +3,7 @@
 // $474, but with a $420 weekly rate they cost $420.
 import type { RentalListing } from '../schemas/listing.js'
 
-export const MAX_RENTAL_DAYS = 365
+const MAX_RENTAL_DAYS = 365
 const DAY_MS = 24 * 60 * 60 * 1000
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 

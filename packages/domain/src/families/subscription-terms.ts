@@ -4,9 +4,9 @@
 import type { SubscriptionListing } from '../schemas/listing.js'
 import { SUBSCRIPTION_INCLUSIONS } from './listing-kinds.js'
 
-export const WEEKS_PER_MONTH = 52 / 12
+const WEEKS_PER_MONTH = 52 / 12
 /** The longest term a subscription is quoted for. */
-export const MAX_SUBSCRIPTION_MONTHS = 60
+const MAX_SUBSCRIPTION_MONTHS = 60
 
 const kmFormat = new Intl.NumberFormat('en-AU')
 const cents = (amount: number) => Math.round(amount * 100) / 100
@@ -65,7 +65,7 @@ export function subscriptionQuote(
 }
 
 /** The terms a shopper picks from when applying (months); a car offers those from its minimum up. */
-export const SUBSCRIPTION_TERM_CHOICES = [1, 3, 6, 12, 24, 36] as const
+const SUBSCRIPTION_TERM_CHOICES = [1, 3, 6, 12, 24, 36] as const
 
 /** A car's terms to apply for: its minimum term first, then the longer standard terms. */
 export function subscriptionTermChoices(minimumMonths: number): number[] {

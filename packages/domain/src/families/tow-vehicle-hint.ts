@@ -8,9 +8,9 @@
 import { isTowableRvType } from './vehicle-kinds.js'
 import { formatKg } from './vehicle-units.js'
 
-export const UNBRAKED_TRAILER_MAX_ATM_KG = 750
-export const BRAKE_CONTROLLER_ABOVE_ATM_KG = 2_000
-export const PASSENGER_VEHICLE_MAX_TOWING_KG = 3_500
+const UNBRAKED_TRAILER_MAX_ATM_KG = 750
+const BRAKE_CONTROLLER_ABOVE_ATM_KG = 2_000
+const PASSENGER_VEHICLE_MAX_TOWING_KG = 3_500
 /** Without a stated ball weight, caravan makers' rule of thumb: about a tenth of the ATM. */
 const ESTIMATED_BALL_WEIGHT_SHARE = 0.1
 

@@ -96,7 +96,7 @@ export function nzLicenceClass({ gvmKg, gcmKg, axles, towing }: TruckLicenceInpu
  * A prime mover rated above this GCM is built for a B-double or more: a six-axle semi-trailer
  * combination runs at most 45.5 t (higher mass limits), so more than that means two trailers.
  */
-export const SINGLE_SEMI_TRAILER_MAX_GCM_KG = 45_500
+const SINGLE_SEMI_TRAILER_MAX_GCM_KG = 45_500
 
 /**
  * What a listed truck is driven with: a prime mover pulls a semi-trailer, or two trailers when its

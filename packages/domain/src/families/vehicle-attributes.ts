@@ -13,7 +13,7 @@ import { licenceClassLabel, truckLicenceClass } from './truck-licence-class.js'
 import { isTowableRvType } from './vehicle-kinds.js'
 import { formatCc, formatEngineHours, formatKg, formatKw, formatMetres } from './vehicle-units.js'
 
-export const VEHICLE_ATTRIBUTE_KEYS = [
+const VEHICLE_ATTRIBUTE_KEYS = [
   'listing',
   'car_type',
   'year',
@@ -288,7 +288,7 @@ const ATTRIBUTES: Readonly<Record<VehicleAttributeKey, AttributeFormat>> = {
 }
 
 /** The label of an attribute, as a family names it (a motorcycle's body is its Style). */
-export function vehicleAttributeLabel(
+function vehicleAttributeLabel(
   key: VehicleAttributeKey,
   labels: Partial<Record<VehicleAttributeKey, string>> = {},
 ): string {

@@ -3,7 +3,7 @@
 // zod schemas are in ../schemas/vehicle-specs.ts.
 
 /** What a vehicle is, which decides the attributes it carries (a ute at an RV dealer is a car). */
-export const VEHICLE_KINDS = ['car', 'truck', 'motorcycle', 'rv'] as const
+const VEHICLE_KINDS = ['car', 'truck', 'motorcycle', 'rv'] as const
 export type VehicleKind = (typeof VEHICLE_KINDS)[number]
 
 /**
@@ -19,7 +19,7 @@ export function axleCountOf(configuration: AxleConfiguration): number {
 }
 
 /** Truck bodies (simple_body on a truck). */
-export const TRUCK_BODIES = [
+const TRUCK_BODIES = [
   'Cab Chassis',
   'Tipper',
   'Prime Mover',

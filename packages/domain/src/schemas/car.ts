@@ -10,7 +10,7 @@ export const CarTypeSchema = z.enum(CAR_TYPES)
 export type CarType = z.infer<typeof CarTypeSchema>
 
 /** The selling location as embedded in a car (§3). */
-export const CarLocationSchema = z.object({
+const CarLocationSchema = z.object({
   phone: z.string(),
   city: z.string(),
   state: z.string(),
@@ -20,7 +20,7 @@ export const CarLocationSchema = z.object({
 })
 
 /** A lender offer on a car; the Angle layout reads its deposit and termYears (§3, §9). */
-export const FinanceLenderSchema = z.object({
+const FinanceLenderSchema = z.object({
   name: z.string(),
   deposit: z.number().nonnegative(),
   termYears: z.number().int().positive(),

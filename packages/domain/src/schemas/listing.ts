@@ -4,9 +4,9 @@ import { z } from 'zod'
 
 const dollars = z.number().positive().max(1_000_000)
 
-export const SaleListingSchema = z.object({ kind: z.literal('sale') })
+const SaleListingSchema = z.object({ kind: z.literal('sale') })
 
-export const SubscriptionListingSchema = z.object({
+const SubscriptionListingSchema = z.object({
   kind: z.literal('subscription'),
   /** Weekly price, registration, insurance and servicing included. */
   weekly_price: dollars,
@@ -17,7 +17,7 @@ export const SubscriptionListingSchema = z.object({
   bond: z.number().nonnegative().max(1_000_000).default(0),
 })
 
-export const RentalListingSchema = z
+const RentalListingSchema = z
   .object({
     kind: z.literal('rental'),
     daily_rate: dollars,

@@ -20,7 +20,7 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>
 
 /** One review shown on a location card (§3; item fields are not in the spec, these are the usual ones). */
-export const ReviewSchema = z.object({
+const ReviewSchema = z.object({
   author_name: z.string(),
   rating: z.number().min(0).max(5),
   text: z.string().default(''),
@@ -28,13 +28,13 @@ export const ReviewSchema = z.object({
 })
 export type Review = z.infer<typeof ReviewSchema>
 
-export const LocationReviewsSchema = z.object({
+const LocationReviewsSchema = z.object({
   average_rating: z.number().min(0).max(5).nullable().default(null),
   count: z.number().int().nonnegative().default(0),
   list: z.array(ReviewSchema).default([]),
 })
 
-export const ContactDetailSchema = z.object({
+const ContactDetailSchema = z.object({
   phone: z.string(),
   landline_phone: z.string().nullable().default(null),
   email: z.string().nullable().default(null),

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { DYNAMIC_DROPDOWNS, type NavigationItem } from '../navigation.js'
 
-export const NavigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+const NavigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
   z
     .object({
       name: z.string().optional(),

@@ -15,7 +15,7 @@ export const TemplateSchema = z.enum(TEMPLATES)
 export type Template = z.infer<typeof TemplateSchema>
 
 /** Finance estimate settings (§9); rates in percent. */
-export const SiteFinanceSchema = z.object({
+const SiteFinanceSchema = z.object({
   layout: z.enum(['five-year', 'deposit-balloon', 'angle']).default('five-year'),
   annual_rate: z.number().nonnegative(),
   comparison_rate: z.number().nonnegative(),
@@ -111,7 +111,7 @@ export type SiteConfig = z.infer<typeof SiteConfigSchema>
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>
 
 /** A zod error as `path: problem` lines, so bad site config names where and what. */
-export function describeIssues(error: z.ZodError): string[] {
+function describeIssues(error: z.ZodError): string[] {
   return error.issues.map(
     (issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`,
   )

@@ -6,9 +6,9 @@ import { AXLE_CONFIGURATIONS, OFF_ROAD_RATINGS } from '../families/vehicle-kinds
 
 const kilograms = z.number().int().positive().max(200_000)
 
-export const CarSpecsSchema = z.object({ kind: z.literal('car') })
+const CarSpecsSchema = z.object({ kind: z.literal('car') })
 
-export const TruckSpecsSchema = z
+const TruckSpecsSchema = z
   .object({
     kind: z.literal('truck'),
     /** Gross vehicle mass: what the truck may weigh loaded (the licence class follows it). */
@@ -24,7 +24,7 @@ export const TruckSpecsSchema = z
     message: 'gcm_kg must not be below gvm_kg',
   })
 
-export const MotorcycleSpecsSchema = z.object({
+const MotorcycleSpecsSchema = z.object({
   kind: z.literal('motorcycle'),
   /** Engine capacity; null for an electric motorcycle. */
   engine_cc: z.number().int().positive().max(3_000).nullable(),
@@ -37,7 +37,7 @@ export const MotorcycleSpecsSchema = z.object({
   nz_lams_approved: z.boolean().default(false),
 })
 
-export const RvSpecsSchema = z
+const RvSpecsSchema = z
   .object({
     kind: z.literal('rv'),
     berths: z.number().int().min(1).max(12),
