@@ -10,7 +10,6 @@ export { checkoutAction, checkoutLoader } from './checkout/checkout.server.js'
 export { imageProxyLoader } from './images/image-proxy.server.js'
 export { leadFormAction, leadFormLoader } from './lead-forms/lead-form.server.js'
 export { carDetailLoader, homeLoader, notFoundLoader, rootLoader } from './loaders/page-loaders.server.js'
-export { pageUrlOf } from './page-url.js'
 export {
   type CarPage,
   createPlatformClient,
@@ -21,14 +20,11 @@ export {
   PlatformUnavailableError,
 } from './platform/platform-client.server.js'
 export { searchLoader } from './search/search.server.js'
-export { SHOPPER_ADDRESS_HEADER, shopperAddress } from './tenant/shopper-address.js'
 export {
   createSiteMiddleware,
   getStorefront,
   type StorefrontContext,
-  storefrontContext,
 } from './tenant/site-context.server.js'
-export { hostname, isBareHost, requestHost } from './tenant/site-host.js'
 export { type StorefrontConfig, storefrontConfigFromEnv } from './tenant/storefront-config.server.js'
 
 /**
