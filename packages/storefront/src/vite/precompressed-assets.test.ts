@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -31,6 +31,15 @@ describe('precompressedAssets', () => {
     await plugin.writeBundle({ dir }, { 'tiny.js': {}, 'photo.webp': {} })
     expect(existsSync(path.join(dir, 'tiny.js.br'))).toBe(false)
     expect(existsSync(path.join(dir, 'photo.webp.br'))).toBe(false)
+  })
+
+  it("leaves Vite's build manifest alone: the framework removes it after the build", async () => {
+    const dir = written({})
+    mkdirSync(path.join(dir, '.vite'))
+    writeFileSync(path.join(dir, '.vite/manifest.json'), script)
+    await plugin.writeBundle({ dir }, { '.vite/manifest.json': {} })
+    expect(existsSync(path.join(dir, '.vite/manifest.json.br'))).toBe(false)
+    expect(existsSync(path.join(dir, '.vite/manifest.json.gz'))).toBe(false)
   })
 
   it('runs for the browser build only', () => {

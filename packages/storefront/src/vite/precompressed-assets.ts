@@ -14,6 +14,12 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/
 /** Below a packet's worth, compressing saves no round trip. */
 const MIN_BYTES = 1024
 
+/**
+ * Vite's own records (`.vite/manifest.json`): read by the framework at build time, which removes
+ * the manifest afterwards, so copies of it would be left behind and never sent.
+ */
+const isBuildRecord = (name: string) => name.startsWith('.vite/')
+
 /** Vite's plugin shape, as much of it as this plugin uses (the kit does not depend on Vite). */
 export interface PrecompressingPlugin {
   name: string
@@ -35,7 +41,7 @@ export function precompressedAssets(): PrecompressingPlugin {
     async writeBundle(options, bundle) {
       const directory = options.dir
       if (!directory) return
-      const names = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name))
+      const names = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !isBuildRecord(name))
       await Promise.all(
         names.map(async (name) => {
           const file = path.join(directory, name)
