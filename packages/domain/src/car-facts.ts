@@ -1,6 +1,6 @@
 import { CAR_TYPE_LABELS, type Car } from './car.js'
 import { formatKm } from './money.js'
-import { DEFAULT_CAR_SEARCH_ATTRIBUTES } from './search-attributes.js'
+import { DEFAULT_CAR_SEARCH_ATTRIBUTES, type DefaultCarSearchAttribute } from './search-attributes.js'
 
 export interface CarFact {
   label: string
@@ -42,7 +42,7 @@ export function carKeyFacts(car: FactSource): CarFact[] {
 }
 
 export interface CarSearchAttribute {
-  attribute: (typeof DEFAULT_CAR_SEARCH_ATTRIBUTES)[number]
+  attribute: DefaultCarSearchAttribute
   label: string
 }
 

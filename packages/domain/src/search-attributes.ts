@@ -6,6 +6,7 @@ export const DEFAULT_CAR_SEARCH_ATTRIBUTES = [
   'simple_transmission',
   'stocknum',
 ] as const
+export type DefaultCarSearchAttribute = (typeof DEFAULT_CAR_SEARCH_ATTRIBUTES)[number]
 
 /** Tabs of the 'Find the perfect car for you' facet picker; make is the default (§2, §4). */
 export const FACET_TABS = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import packageJson from '../package.json' with { type: 'json' }
 import * as search from './index.js'
 import * as searchReact from './react/index.js'
+import * as deferredSearchBox from './react/DeferredSearchBox.js'
 import * as siteSearchBox from './react/SiteSearchBox.js'
 
 // The public surface on purpose: adding or removing a runtime export must change these lists in
@@ -55,6 +56,10 @@ describe('@forecourt/search public surface', () => {
     expect(Object.keys(siteSearchBox).sort()).toEqual(['SUGGESTION_DEBOUNCE_MS', 'SiteSearchBox'])
   })
 
+  it('gives a first load the plain form that defers the suggesting box, without the combobox', () => {
+    expect(Object.keys(deferredSearchBox)).toEqual(['DeferredSearchBox'])
+  })
+
   // The URL <-> state plumbing that createSearchRouting and parseSearchRoute are built on.
   it.each([
     'routeToUiState',
@@ -69,11 +74,12 @@ describe('@forecourt/search public surface', () => {
     expect(name in search).toBe(false)
   })
 
-  it('exposes the core, the React blocks, the site search box, its stylesheet and package.json', () => {
+  it('exposes the core, the React blocks, the two search boxes, their stylesheet and package.json', () => {
     expect(Object.keys(packageJson.exports)).toEqual([
       '.',
       './react',
       './react/site-search-box',
+      './react/deferred-search-box',
       './search-box.css',
       './package.json',
     ])

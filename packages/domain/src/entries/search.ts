@@ -27,7 +27,12 @@ export {
   type RentalListing,
   type SubscriptionListing,
 } from '../schemas/listing.js'
-export { DEFAULT_SEARCH_PATH, type FacetTabAttribute, SEARCH_BODY_TYPES } from '../search-attributes.js'
+export {
+  DEFAULT_SEARCH_PATH,
+  type DefaultCarSearchAttribute,
+  type FacetTabAttribute,
+  SEARCH_BODY_TYPES,
+} from '../search-attributes.js'
 export type { SearchHit } from '../search-hit.js'
 export {
   type SearchIndexContext,

@@ -1,8 +1,10 @@
+// The search page's query box: a plain form over this listing until the shopper approaches it,
+// then search as you type with suggestions (SuggestingQueryBox, loaded then: the combobox is not
+// part of the search page's first load).
 import type { Currency } from '@forecourt/domain'
-import { type FormEvent, useState } from 'react'
-import { useHits, useSearchBox } from 'react-instantsearch'
+import { useSearchBox } from 'react-instantsearch'
 import type { InitialSearch } from '../initial-search.js'
-import { openHref, SUGGESTION_COUNT, SuggestionSearchForm, suggestionOfHit } from './SuggestionSearchForm.js'
+import { DeferredSearchBox } from './DeferredSearchBox.js'
 
 export interface SearchQueryBoxProps {
   currency: Currency
@@ -16,45 +18,26 @@ export interface SearchQueryBoxProps {
   navigate?: ((href: string) => void) | undefined
 }
 
-// Without JS the box reloads this listing with the query; no suffix on the search page (§2).
-const THIS_LISTING: InitialSearch = { action: '', params: [] }
+export const DEFAULT_QUERY_LABEL = 'Search cars'
 
-/**
- * Search as you type on the search page: each keystroke refines the listing in place; its best
- * matches show as suggestions with image, name and a price only above 250 (§2, §9).
- */
-export function SearchQueryBox({
-  currency,
-  hrefOf,
-  onSuggestionClick,
-  label = 'Search cars',
-  navigate,
-}: SearchQueryBoxProps) {
+// Without JS the box reloads this listing with the query; no suffix on the search page (§2).
+export const THIS_LISTING: InitialSearch = { action: '', params: [] }
+
+const loadSuggestingQueryBox = () =>
+  import('./SuggestingQueryBox.js').then((module) => module.SuggestingQueryBox)
+
+export function SearchQueryBox(props: SearchQueryBoxProps) {
+  // The search box widget is mounted from the start, so a ?query= in the URL is part of the search
+  // before the suggesting box arrives.
   const { query, refine } = useSearchBox()
-  const { items } = useHits<Record<string, unknown>>()
-  const [value, setValue] = useState(query)
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    refine(value)
-  }
-  const suggestions = value.trim()
-    ? items.slice(0, SUGGESTION_COUNT).map((hit) => suggestionOfHit(hit, currency, hrefOf))
-    : []
   return (
-    <SuggestionSearchForm
+    <DeferredSearchBox
       form={THIS_LISTING}
-      label={label}
-      inputValue={value}
-      onInputChange={(next) => {
-        setValue(next)
-        refine(next)
-      }}
-      suggestions={suggestions}
-      onSuggestionChosen={(suggestion) => {
-        onSuggestionClick?.(suggestion.hit)
-        openHref(suggestion.href, navigate)
-      }}
-      onSubmit={submit}
+      label={props.label ?? DEFAULT_QUERY_LABEL}
+      defaultValue={query}
+      onSubmit={refine}
+      load={loadSuggestingQueryBox}
+      boxProps={props}
     />
   )
 }
