@@ -107,7 +107,8 @@ export const FiltersSheet: Story = {
   play: async ({ canvasElement }) => {
     if (window.innerWidth >= 1024) return
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters (1)' }))
-    const sheet = within(document.body).getByRole('dialog', { name: 'Filters' })
+    // The sheet's module arrives on first use.
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Filters' })
     await expect(within(sheet).getByRole('group', { name: 'Make' })).toBeVisible()
     await userEvent.click(within(sheet).getByRole('button', { name: 'Show 42 cars' }))
     await expect(within(document.body).queryByRole('dialog')).toBeNull()

@@ -1,10 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { Dialog, Heading } from 'react-aria-components/Dialog'
-import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { Button } from '../button/Button.js'
-import { CloseIcon } from '../private/CloseIcon.js'
+import { lazyPart } from '../private/lazyPart.js'
 import { useFocusNotObscured } from '../private/useFocusNotObscured.js'
 import './SearchLayout.css'
+
+const sheet = lazyPart(() => import('./FiltersSheet.js').then((module) => module.FiltersSheet))
 
 export interface SearchLayoutProps {
   /** The result count ('Showing 1–21 of 84 cars'), a live status. */
@@ -34,7 +34,8 @@ export interface SearchLayoutProps {
  * sit in a sidebar beside the results, with the count, sort and chips above them. Below that the
  * results come first; a sticky 'Filters (n)' button opens the filters in a sheet whose apply button
  * tells the count. Before JavaScript runs (or without it) that button is a link to the same filters,
- * rendered after the results, so no shopper is left without them.
+ * rendered after the results, so no shopper is left without them. The sheet (react-aria's modal and
+ * dialog) is downloaded when the shopper first points at, focuses or presses the button.
  */
 export function SearchLayout({
   status,
@@ -49,6 +50,7 @@ export function SearchLayout({
 }: SearchLayoutProps) {
   const [hydrated, setHydrated] = useState(false)
   const [isOpen, setOpen] = useState(false)
+  const [wasOpened, setWasOpened] = useState(false)
   const toolbar = useRef<HTMLDivElement>(null)
   useEffect(() => setHydrated(true), [])
   // Stuck at the top on phones, the toolbar must not cover what Shift+Tab lands on (WCAG 2.4.11).
@@ -62,7 +64,14 @@ export function SearchLayout({
             variant="secondary"
             size="sm"
             className="fc-SearchLayout-open"
-            onPress={() => setOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={isOpen}
+            onHoverStart={sheet.preload}
+            onFocus={sheet.preload}
+            onPress={() => {
+              setWasOpened(true)
+              setOpen(true)
+            }}
           >
             <FilterIcon />
             {filtersLabel}
@@ -89,36 +98,17 @@ export function SearchLayout({
       <div className="fc-SearchLayout-results" aria-busy={busy || undefined}>
         {results}
       </div>
-      <ModalOverlay className="fc-SearchLayout-overlay" isOpen={isOpen} onOpenChange={setOpen} isDismissable>
-        <Modal className="fc-SearchLayout-sheet">
-          <Dialog className="fc-SearchLayout-dialog" aria-label="Filters">
-            {({ close }) => (
-              <>
-                <div className="fc-SearchLayout-sheetHeader">
-                  <Heading slot="title" className="fc-SearchLayout-sheetTitle">
-                    {filtersLabel}
-                  </Heading>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label="Close"
-                    className="fc-SearchLayout-close"
-                    onPress={close}
-                  >
-                    <CloseIcon />
-                  </Button>
-                </div>
-                <div className="fc-SearchLayout-sheetBody">{filters}</div>
-                <div className="fc-SearchLayout-sheetFooter">
-                  <Button className="fc-SearchLayout-apply" onPress={close}>
-                    {applyLabel}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <sheet.Component
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            title={filtersLabel}
+            filters={filters}
+            applyLabel={applyLabel}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
