@@ -107,9 +107,9 @@ export const FiltersSheet: Story = {
   play: async ({ canvasElement }) => {
     if (window.innerWidth >= 1024) return
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters (1)' }))
-    // The sheet's module arrives on first use.
+    // The sheet's module arrives on first use, and the sheet then slides in.
     const sheet = await within(document.body).findByRole('dialog', { name: 'Filters' })
-    await expect(within(sheet).getByRole('group', { name: 'Make' })).toBeVisible()
+    await waitFor(() => expect(within(sheet).getByRole('group', { name: 'Make' })).toBeVisible())
     await userEvent.click(within(sheet).getByRole('button', { name: 'Show 42 cars' }))
     await expect(within(document.body).queryByRole('dialog')).toBeNull()
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters (1)' }))
