@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import packageJson from '../package.json' with { type: 'json' }
 import * as search from './index.js'
-import * as searchReact from './react/index.js'
 import * as deferredSearchBox from './react/DeferredSearchBox.js'
+import * as searchReact from './react/index.js'
 import * as siteSearchBox from './react/SiteSearchBox.js'
 
 // The public surface on purpose: adding or removing a runtime export must change these lists in

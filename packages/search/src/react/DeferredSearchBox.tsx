@@ -13,8 +13,8 @@ import {
   useRef,
   useState,
 } from 'react'
-import { Button } from 'react-aria-components/Button'
 import type { InitialSearch } from '../initial-search.js'
+import { SearchFormSubmit } from './SearchFormSubmit.js'
 
 export interface DeferredSearchBoxProps<BoxProps extends object> {
   /** Where the form goes without JavaScript: GET `action` with `query`, then the hidden `params`. */
@@ -169,13 +169,7 @@ function PlainSearchForm({
             }
           />
         </div>
-        {form.params.map(([name, value]) => (
-          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-        ))}
-        {/* §2: mobile shows a Search button; wider screens search on Enter. */}
-        <Button type="submit" className="fc-SearchBox-submit">
-          Search
-        </Button>
+        <SearchFormSubmit params={form.params} />
       </form>
     </search>
   )

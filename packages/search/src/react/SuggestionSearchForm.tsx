@@ -4,13 +4,13 @@
 // It knows nothing of where suggestions come from: SiteSearchBox and SearchQueryBox feed it.
 import { type CarImageParams, type Currency, carImageUrl, suggestionPrice } from '@forecourt/domain'
 import { type FormEvent, type KeyboardEvent, type RefObject, useContext, useEffect, useRef } from 'react'
-import { Button } from 'react-aria-components/Button'
 import { ComboBox, ComboBoxStateContext } from 'react-aria-components/ComboBox'
 import { Input } from 'react-aria-components/Input'
 import { Label } from 'react-aria-components/Label'
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
 import { Popover } from 'react-aria-components/Popover'
 import type { InitialSearch } from '../initial-search.js'
+import { SearchFormSubmit } from './SearchFormSubmit.js'
 
 // A suggestion's 64 × 48 thumbnail, asked for at 2x: one small photo sharp on every screen.
 const SUGGESTION_IMAGE: CarImageParams = { width: 128, quality: 60, crop: '4:3' }
@@ -172,13 +172,7 @@ export function SuggestionSearchForm({
             </ListBox>
           </Popover>
         </ComboBox>
-        {form.params.map(([name, value]) => (
-          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-        ))}
-        {/* §2: mobile shows a Search button; wider screens search on Enter. */}
-        <Button type="submit" className="fc-SearchBox-submit">
-          Search
-        </Button>
+        <SearchFormSubmit params={form.params} />
       </form>
     </search>
   )
