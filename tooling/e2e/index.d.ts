@@ -99,5 +99,25 @@ export function fillContact(
   region: 'AU' | 'NZ',
   email: string,
 ): Promise<void>
+/** What the site's search index answers to `params`, asked with the site's public search key. */
+export function searchOf(
+  app: TemplateApp | (string & {}),
+  site: string,
+  params?: Record<string, unknown>,
+): Promise<{
+  hits: Array<Record<string, unknown> & { objectID: string; slug: string }>
+  nbHits: number
+  facets?: Record<string, Record<string, number>>
+}>
+/** The site's public configuration, as its pages get it from the platform. */
+export function siteConfigOf(
+  app: TemplateApp | (string & {}),
+  site: string,
+): Promise<import('@forecourt/domain').SiteConfig>
+/** Ticks the terms box on a form's last step when the site requires it (§5). */
+export function agreeToTermsIfAsked(
+  page: import('@playwright/test').Page,
+  config: { config: { enquiry: { terms_required?: boolean } } },
+): Promise<void>
 /** The listing's result count ('Showing 1–21 of 48 trucks'); a range filter's reading is a status too. */
 export function resultCount(page: import('@playwright/test').Page): import('@playwright/test').Locator

@@ -23,3 +23,32 @@ export async function fillContact(page, region, email) {
 
 /** The listing's result count ('Showing 1–21 of 48 trucks'); a range filter's reading is a status too. */
 export const resultCount = (page) => page.getByRole('status').filter({ hasText: /^Showing / })
+
+/**
+ * What the site's search index answers to `params`, asked with the site's own public search key
+ * (the one its pages use): a spec compares a menu's counts or a listing with the index.
+ */
+export async function searchOf(app, site, params = {}) {
+  const { app_id, key, index } = (await siteConfigOf(app, site)).search
+  const response = await fetch(`http://127.0.0.1:${e2ePorts(app).platform}/1/indexes/${index}/query`, {
+    method: 'POST',
+    headers: { 'x-algolia-application-id': app_id, 'x-algolia-api-key': key, 'content-type': 'text/plain' },
+    body: JSON.stringify({ hitsPerPage: 21, ...params }),
+  })
+  if (!response.ok) throw new Error(`search answered ${response.status}`)
+  return response.json()
+}
+
+/** The site's public configuration, as its pages get it from the platform. */
+export async function siteConfigOf(app, site) {
+  const answer = await fetch(`http://127.0.0.1:${e2ePorts(app).platform}/v1/sites/${site}`)
+  if (!answer.ok) throw new Error(`the platform answered ${answer.status} for ${site}`)
+  return (await answer.json()).site
+}
+
+/** A dealer that requires its terms agreed to has the box on every form's last step (§5). */
+export async function agreeToTermsIfAsked(page, config) {
+  if (config.config.enquiry.terms_required) {
+    await page.locator('label', { hasText: 'I agree to the terms and conditions.' }).click()
+  }
+}

@@ -10,7 +10,7 @@ import {
   manufacturerSlug,
   siteSearchPath,
 } from '@forecourt/domain'
-import { dealerLeadBy, fillContact, resultCount } from './shopper-steps.js'
+import { agreeToTermsIfAsked, dealerLeadBy, fillContact, resultCount } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
 
 /** The processors that take a deposit on their own page, by the name the page gives them. */
@@ -47,12 +47,6 @@ export function templateAppJourney({ test, expect, app, site }) {
     const car = (await stock()).findLast(takesUp)
     if (!car) throw new Error(`${site} has no car a shopper can reserve or subscribe to`)
     return car
-  }
-
-  /** A dealer that requires its terms agreed to has the box on every form's last step (§5). */
-  async function agreeToTermsIfAsked(page, config) {
-    if (config.config.enquiry.terms_required)
-      await page.locator('label', { hasText: 'I agree to the terms and conditions.' }).click()
   }
 
   const actionsOf = (page) => page.getByRole('list', { name: 'Actions for this car' })

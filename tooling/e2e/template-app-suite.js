@@ -1,17 +1,22 @@
 // The behaviour every template app shows against its own demo site (STYLE: shared suites live in
 // tooling/): home → search → car from the seeded database, pages complete without JavaScript,
 // 404 pages inside the dealer's frame, the shopper's journey through filter, enquiry and the
-// family's buying path (template-app-journey.js), every page accessible with the family's
-// details (template-app-pages.js), saved vehicles in the family's words (template-app-saved.js) and
-// the first screens on a phone and a desktop (template-app-layout.js). Each app's
+// family's buying path (template-app-journey.js), the header's menus and the footer
+// (template-app-chrome.js), the site's lead forms (template-app-leads.js), its search box and
+// listing (template-app-search.js), every page accessible with the family's details
+// (template-app-pages.js), saved vehicles in the family's words (template-app-saved.js) and the
+// first screens on a phone and a desktop (template-app-layout.js). Each app's
 // e2e/template-app.spec.ts calls it.
 import { familyProfileOf, siteSearchPath } from '@forecourt/domain'
 import { resultCount } from './shopper-steps.js'
+import { templateAppChrome } from './template-app-chrome.js'
 import { e2ePorts } from './template-app-config.js'
 import { templateAppJourney } from './template-app-journey.js'
 import { templateAppLayout } from './template-app-layout.js'
+import { templateAppLeads } from './template-app-leads.js'
 import { templateAppPages } from './template-app-pages.js'
 import { templateAppSaved } from './template-app-saved.js'
+import { templateAppSearch } from './template-app-search.js'
 
 /**
  * @param {object} options
@@ -191,6 +196,9 @@ export function templateAppSuite({ test, expect, app, site }) {
   })
 
   templateAppJourney({ test, expect, app, site })
+  templateAppChrome({ test, expect, app, site })
+  templateAppLeads({ test, expect, app, site })
+  templateAppSearch({ test, expect, app, site })
   templateAppPages({ test, expect, app, site })
   templateAppSaved({ test, expect, app, site })
   templateAppLayout({ test, expect, app, site })
