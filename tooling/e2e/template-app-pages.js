@@ -4,7 +4,13 @@
 // route, or a family block that is not accessible, fails here. And the family's profile shows: the
 // car page's details, schema.org type and the result cards' chips are the domain's for that family.
 import AxeBuilder from '@axe-core/playwright'
-import { carSpecifications, familyProfileOf, resultCardChips, siteSearchPath } from '@forecourt/domain'
+import {
+  carSpecifications,
+  carSummaryFacts,
+  familyProfileOf,
+  resultCardChips,
+  siteSearchPath,
+} from '@forecourt/domain'
 import { e2ePorts } from './template-app-config.js'
 
 /** WCAG 2.2 A and AA, as the ui stories check them; serious and critical findings fail. */
@@ -99,7 +105,7 @@ export function templateAppPages({ test, expect, app, site }) {
     })
   }
 
-  test(`${site}: a vehicle's page lists the family's details and says its schema.org type`, async ({
+  test(`${site}: a vehicle's page lists the family's details and key facts, and says its schema.org type`, async ({
     page,
   }) => {
     const { site: config } = await platformJson('')
@@ -111,6 +117,11 @@ export function templateAppPages({ test, expect, app, site }) {
     expect(expected.length).toBeGreaterThan(3)
     await expect(rows.locator('dt')).toHaveText(expected.map((row) => row.label))
     await expect(rows.locator('dd')).toHaveText(expected.map((row) => row.value))
+    // The sidebar's key facts under the price are the family's too (a caravan's berths, not a gearbox).
+    const summary = page.getByRole('complementary', { name: 'Car summary' }).locator('dl > div')
+    const facts = carSummaryFacts(car, config)
+    await expect(summary.locator('dt')).toHaveText(facts.map((fact) => fact.label))
+    await expect(summary.locator('dd')).toHaveText(facts.map((fact) => fact.value))
     const graphs = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')))

@@ -145,6 +145,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'carSearchAttributes',
   'carSpecifications',
   'carStructuredData',
+  'carSummaryFacts',
   'checkGarageVehicle',
   'checkLeadFiles',
   'checkoutHref',

@@ -15,6 +15,7 @@ export {
 } from '../families/family-profile.js'
 export {
   carSpecifications,
+  carSummaryFacts,
   FAMILY_PROFILES,
   type FamilySite,
   facetValueLabel,

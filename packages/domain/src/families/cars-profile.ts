@@ -53,6 +53,7 @@ export const CARS_PROFILE: FamilyProfile = {
   },
   priceBuckets: CAR_PRICE_BUCKETS,
   cardAttributes: DEFAULT_CAR_SEARCH_ATTRIBUTES,
+  summaryAttributes: ['km', 'simple_transmission', 'simple_body', 'simple_fuel'],
   specificationAttributes: [
     'year',
     'km',

@@ -87,6 +87,11 @@ export interface FamilyProfile {
   priceBuckets: readonly number[]
   /** Result card chips, in order. */
   cardAttributes: readonly VehicleAttributeKey[]
+  /**
+   * The car page sidebar's key facts under the price (§2 Car detail sidebar), in order of
+   * preference: the first four the vehicle has are shown.
+   */
+  summaryAttributes: readonly VehicleAttributeKey[]
   /** The car page's specification table, in order. */
   specificationAttributes: readonly VehicleAttributeKey[]
   /** The family's own names for shared attributes (a motorcycle's body is its Style). */

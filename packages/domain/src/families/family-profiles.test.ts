@@ -16,6 +16,7 @@ import {
   buyingPathsOf,
   carBuyingPath,
   carSpecifications,
+  carSummaryFacts,
   FAMILY_PROFILES,
   type FamilySite,
   facetValueLabel,
@@ -429,6 +430,92 @@ describe('carSpecifications (label and value, blanks left out)', () => {
       ['Weekly rate', '$420 per week'],
       ['Pick-up location', 'Christchurch'],
     ])
+  })
+})
+
+describe("carSummaryFacts (the car page sidebar's four, in the family's words)", () => {
+  const facts = (listed: ReturnType<typeof car>, site: FamilySite) =>
+    carSummaryFacts(listed, site).map((row) => [row.label, row.value])
+
+  it.each([
+    [
+      'a car: the four facts its sidebar always showed',
+      car(),
+      au('cars'),
+      [
+        ['Kilometres', '35,000 km'],
+        ['Transmission', 'Automatic'],
+        ['Body', 'Hatchback'],
+        ['Fuel', 'Petrol'],
+      ],
+    ],
+    [
+      'a truck: its licence class and GVM in place of gearbox and fuel',
+      truck,
+      au('trucks'),
+      [
+        ['Kilometres', '412,000 km'],
+        ['Body', 'Prime Mover'],
+        ['Licence class', 'MC (Multi Combination)'],
+        ['GVM', '26,000 kg'],
+      ],
+    ],
+    [
+      'a car without a gearbox on record: three facts, no blank one',
+      car({ simple_transmission: '' }),
+      au('cars'),
+      [
+        ['Kilometres', '35,000 km'],
+        ['Body', 'Hatchback'],
+        ['Fuel', 'Petrol'],
+      ],
+    ],
+    [
+      'a LAMS bike: its style, capacity and LAMS status',
+      lamsBike,
+      au('motorcycles'),
+      [
+        ['Kilometres', '10 km'],
+        ['Style', 'Sport'],
+        ['Engine capacity', '399 cc'],
+        ['LAMS approved', 'Yes'],
+      ],
+    ],
+    [
+      "a caravan: type, berths, length and ATM, never a 'Not Applicable' gearbox",
+      caravan,
+      au('rvs'),
+      [
+        ['Type', 'Caravan'],
+        ['Berths', '4'],
+        ['Length', '7.3 m'],
+        ['ATM', '2,800 kg'],
+      ],
+    ],
+    [
+      'a subscription: its minimum term and kilometre allowance first',
+      subscription,
+      nz('subscriptions'),
+      [
+        ['Minimum term', '3 months'],
+        ['Kilometre allowance', '500 km a week'],
+        ['Body', 'Hatchback'],
+        ['Transmission', 'Automatic'],
+      ],
+    ],
+    [
+      'a rental (no term, no allowance): its pick-up location, then the next three it has',
+      rental,
+      nz('subscriptions'),
+      [
+        ['Pick-up location', 'Christchurch'],
+        ['Body', 'Hatchback'],
+        ['Transmission', 'Automatic'],
+        ['Kilometres', '35,000 km'],
+      ],
+    ],
+  ])('%s', (_, listed, site, expected) => {
+    expect(facts(listed, site)).toEqual(expected)
   })
 })
 

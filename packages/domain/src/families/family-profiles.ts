@@ -52,6 +52,21 @@ export function carSpecifications(car: Car, site: FamilySite): SpecificationRow[
   return specificationRows(car, profile.specificationAttributes, site, profile.attributeLabels)
 }
 
+/** How many key facts the car page's sidebar shows under the price. */
+const SUMMARY_FACT_COUNT = 4
+
+/**
+ * The car page sidebar's key facts: the first four of the family's summary attributes the vehicle
+ * has, in the family's words — a towed caravan's berths and ATM, not its 'Not Applicable' gearbox.
+ */
+export function carSummaryFacts(car: Car, site: FamilySite): SpecificationRow[] {
+  const profile = FAMILY_PROFILES[site.template]
+  return specificationRows(car, profile.summaryAttributes, site, profile.attributeLabels).slice(
+    0,
+    SUMMARY_FACT_COUNT,
+  )
+}
+
 /** The buying paths a family offers, in the order of its listings. */
 export function buyingPathsOf(profile: Pick<FamilyProfile, 'listings'>): BuyingPath[] {
   const paths = new Set(profile.listings.map((kind) => buyingPathOf({ kind })))

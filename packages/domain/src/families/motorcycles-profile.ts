@@ -41,6 +41,7 @@ export const MOTORCYCLES_PROFILE: FamilyProfile = {
   priceSlider: MOTORCYCLE_PRICE_SLIDER,
   priceBuckets: [5_000, 7_500, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000],
   cardAttributes: ['car_type', 'simple_body', 'engine_cc', 'lams', 'km', 'stocknum'],
+  summaryAttributes: ['km', 'simple_body', 'engine_cc', 'lams'],
   specificationAttributes: [
     'year',
     'km',

@@ -45,6 +45,7 @@ export const RVS_PROFILE: FamilyProfile = {
   priceSlider: RV_PRICE_SLIDER,
   priceBuckets: [20_000, 40_000, 60_000, 80_000, 100_000, 150_000, 200_000, 300_000],
   cardAttributes: ['car_type', 'simple_body', 'berths', 'length_m', 'atm_kg', 'ensuite', 'stocknum'],
+  summaryAttributes: ['simple_body', 'berths', 'length_m', 'atm_kg'],
   specificationAttributes: [
     'year',
     'simple_body',

@@ -54,6 +54,14 @@ export const SUBSCRIPTIONS_PROFILE: FamilyProfile = {
     'pickup_location',
     'stocknum',
   ],
+  summaryAttributes: [
+    'minimum_term',
+    'km_allowance',
+    'pickup_location',
+    'simple_body',
+    'simple_transmission',
+    'km',
+  ],
   specificationAttributes: [
     'listing',
     'weekly_price',

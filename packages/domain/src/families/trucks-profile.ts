@@ -52,6 +52,7 @@ export const TRUCKS_PROFILE: FamilyProfile = {
     'km',
     'stocknum',
   ],
+  summaryAttributes: ['km', 'simple_body', 'licence_class', 'gvm_kg', 'engine_hours'],
   specificationAttributes: [
     'year',
     'km',

@@ -1,8 +1,10 @@
 // The car page's sidebar (§2 Car detail sidebar): title, price, views, the favourite control, the
-// finance box with the site's estimate and disclaimer, the masked phone, and the actions menu.
+// family's key facts (a truck's licence class and GVM, a caravan's berths and ATM), the finance
+// box with the site's estimate and disclaimer, the masked phone, and the actions menu.
 import {
   type Car,
   canShowFavourite,
+  carSummaryFacts,
   financeDisclaimer,
   type SiteConfig,
   siteFinanceEstimate,
@@ -27,6 +29,7 @@ export function CarPurchasePanel({ site, car }: { site: SiteConfig; car: Car }) 
       car={car}
       currency={site.currency}
       price={listingHeadline(site, car)}
+      facts={carSummaryFacts(car, site)}
       region={site.region}
       context={carActionContextOf(site)}
       finance={siteFinanceEstimate(car, site.finance)}

@@ -23,6 +23,28 @@ describe('CarDetailSidebar', () => {
     expect(details).toEqual(['Kilometres48,215 km', 'TransmissionAutomatic', 'BodySUV', 'FuelPetrol'])
   })
 
+  it("lists the family's key facts when given, with an icon only where the attribute has one", () => {
+    render(
+      <CarDetailSidebar
+        {...props}
+        facts={[
+          { attribute: 'simple_body', label: 'Type', value: 'Caravan' },
+          { attribute: 'berths', label: 'Berths', value: '4' },
+          { attribute: 'atm_kg', label: 'ATM', value: '2,800 kg' },
+        ]}
+      />,
+    )
+    const facts = within(screen.getByRole('complementary', { name: 'Car summary' }))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.querySelectorAll('svg').length])
+    expect(facts).toEqual([
+      ['Type', 1],
+      ['Berths', 0],
+      ['ATM', 0],
+    ])
+    expect(screen.queryByText('Transmission')).toBeNull()
+  })
+
   it('chooses Enquire by default and performs the chosen action on Continue', () => {
     const onContinue = vi.fn()
     render(<CarDetailSidebar {...props} onContinue={onContinue} />)

@@ -68,7 +68,36 @@ export type CarDetailSidebarProps = CarDetailSidebarTarget & {
   onCall?: () => void
   /** The headline price, formatted; defaults to the car's price and price type. */
   price?: { amount: string; note: string }
+  /**
+   * The key details under the price (the domain's `carSummaryFacts` for the site's family);
+   * defaults to a car's Kilometres, Transmission, Body and Fuel. An attribute with an icon of its
+   * own (km, body, transmission, fuel) shows it.
+   */
+  facts?: readonly SidebarFact[]
 }
+
+export interface SidebarFact {
+  /** The attribute the fact reads (its icon), e.g. 'km', 'gvm_kg'. */
+  attribute: string
+  label: string
+  value: string
+}
+
+const FACT_ICONS: Readonly<Record<string, ReactNode>> = {
+  km: <KmsIcon />,
+  simple_transmission: <TransmissionIcon />,
+  simple_body: <BodyIcon />,
+  simple_fuel: <FuelIcon />,
+}
+
+/** A car's four, as the sidebar always showed them; a blank one is left out. */
+const carFacts = (car: Car): SidebarFact[] =>
+  [
+    { attribute: 'km', label: 'Kilometres', value: formatKm(car.km) },
+    { attribute: 'simple_transmission', label: 'Transmission', value: car.simple_transmission },
+    { attribute: 'simple_body', label: 'Body', value: car.simple_body },
+    { attribute: 'simple_fuel', label: 'Fuel', value: car.simple_fuel },
+  ].filter((fact) => fact.value)
 
 const CHOICE_LABELS: Record<SidebarChoice, string> = {
   enquire: 'Enquire',
@@ -103,6 +132,7 @@ export function CarDetailSidebar({
   onRevealPhone,
   onCall,
   price = { amount: formatPrice(car.price, currency), note: car.price_type },
+  facts = carFacts(car),
 }: CarDetailSidebarProps) {
   const [choice, setChoice] = useState<SidebarChoice>('enquire')
   const callHeadingId = useId()
@@ -114,12 +144,6 @@ export function CarDetailSidebar({
   if (takeUp) choices.push(takeUp)
   const deposit = takeUp === 'reserve' ? reserveAmountLabel(car.payment_processors, currency) : null
   const subtitle = [car.badge, car.series].filter(Boolean).join(' ')
-  const details: { label: string; value: string | null; icon: ReactNode }[] = [
-    { label: 'Kilometres', value: formatKm(car.km), icon: <KmsIcon /> },
-    { label: 'Transmission', value: car.simple_transmission, icon: <TransmissionIcon /> },
-    { label: 'Body', value: car.simple_body, icon: <BodyIcon /> },
-    { label: 'Fuel', value: car.simple_fuel, icon: <FuelIcon /> },
-  ]
 
   return (
     <aside className="fc-CarDetailSidebar" aria-label="Car summary">
@@ -148,17 +172,15 @@ export function CarDetailSidebar({
       </div>
 
       <dl className="fc-CarDetailSidebar-details">
-        {details
-          .filter((detail) => detail.value)
-          .map((detail) => (
-            <div key={detail.label} className="fc-CarDetailSidebar-detail">
-              <dt>
-                {detail.icon}
-                <span>{detail.label}</span>
-              </dt>
-              <dd>{detail.value}</dd>
-            </div>
-          ))}
+        {facts.map((fact) => (
+          <div key={fact.attribute} className="fc-CarDetailSidebar-detail">
+            <dt>
+              {FACT_ICONS[fact.attribute]}
+              <span>{fact.label}</span>
+            </dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
       </dl>
 
       {available ? (
