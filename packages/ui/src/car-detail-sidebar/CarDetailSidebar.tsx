@@ -6,8 +6,8 @@ import {
   type CarActionContext,
   type Currency,
   carActions,
+  carSummaryFacts,
   type FinanceEstimate,
-  formatKm,
   formatPrice,
   isAvailable,
   type Region,
@@ -70,7 +70,7 @@ export type CarDetailSidebarProps = CarDetailSidebarTarget & {
   price?: { amount: string; note: string }
   /**
    * The key details under the price (the domain's `carSummaryFacts` for the site's family);
-   * defaults to a car's Kilometres, Transmission, Body and Fuel. An attribute with an icon of its
+   * defaults to the cars family's: Kilometres, Transmission, Body and Fuel. An attribute with an icon of its
    * own (km, body, transmission, fuel) shows it.
    */
   facts?: readonly SidebarFact[]
@@ -89,15 +89,6 @@ const FACT_ICONS: Readonly<Record<string, ReactNode>> = {
   simple_body: <BodyIcon />,
   simple_fuel: <FuelIcon />,
 }
-
-/** A car's four, as the sidebar always showed them; a blank one is left out. */
-const carFacts = (car: Car): SidebarFact[] =>
-  [
-    { attribute: 'km', label: 'Kilometres', value: formatKm(car.km) },
-    { attribute: 'simple_transmission', label: 'Transmission', value: car.simple_transmission },
-    { attribute: 'simple_body', label: 'Body', value: car.simple_body },
-    { attribute: 'simple_fuel', label: 'Fuel', value: car.simple_fuel },
-  ].filter((fact) => fact.value)
 
 const CHOICE_LABELS: Record<SidebarChoice, string> = {
   enquire: 'Enquire',
@@ -132,7 +123,7 @@ export function CarDetailSidebar({
   onRevealPhone,
   onCall,
   price = { amount: formatPrice(car.price, currency), note: car.price_type },
-  facts = carFacts(car),
+  facts = carSummaryFacts(car, { template: 'cars', region, currency }),
 }: CarDetailSidebarProps) {
   const [choice, setChoice] = useState<SidebarChoice>('enquire')
   const callHeadingId = useId()
