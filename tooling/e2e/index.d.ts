@@ -119,5 +119,7 @@ export function agreeToTermsIfAsked(
   page: import('@playwright/test').Page,
   config: { config: { enquiry: { terms_required?: boolean } } },
 ): Promise<void>
+/** How a listing's count reads for `total` results: '… of 12 trucks', or 'No … match'. */
+export function countReading(total: number): RegExp
 /** The listing's result count ('Showing 1–21 of 48 trucks'); a range filter's reading is a status too. */
 export function resultCount(page: import('@playwright/test').Page): import('@playwright/test').Locator

@@ -24,6 +24,9 @@ export async function fillContact(page, region, email) {
 /** The listing's result count ('Showing 1–21 of 48 trucks'); a range filter's reading is a status too. */
 export const resultCount = (page) => page.getByRole('status').filter({ hasText: /^Showing / })
 
+/** How a listing's count reads for `total` results: '… of 12 trucks', or 'No … match'. */
+export const countReading = (total) => new RegExp(total === 0 ? '^No ' : `of ${total}\\b`)
+
 /**
  * What the site's search index answers to `params`, asked with the site's own public search key
  * (the one its pages use): a spec compares a menu's counts or a listing with the index.

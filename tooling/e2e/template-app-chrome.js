@@ -2,7 +2,7 @@
 // against the site's own configuration and search index rather than the cars demo's words: the
 // stock and brand menus opened and followed from the keyboard, a dropdown of links, every link
 // listed without JavaScript, and the footer's columns and licence numbers (§2 Header and Footer).
-import { resultCount, searchOf, siteConfigOf } from './shopper-steps.js'
+import { countReading, resultCount, searchOf, siteConfigOf } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
 
 /**
@@ -30,9 +30,6 @@ export function templateAppChrome({ test, expect, app, site }) {
     await expect(link).toBeFocused()
   }
 
-  /** A listing's count, read the way its status says it: '… of 12 trucks' or 'No … match'. */
-  const countPattern = (total) => new RegExp(total === 0 ? '^No ' : `of ${total}\\b`)
-
   test(`${site}: the stock menu opens from the keyboard, counts each type in stock and leads to its listing`, async ({
     page,
   }) => {
@@ -59,7 +56,7 @@ export function templateAppChrome({ test, expect, app, site }) {
     await tabTo(page, last)
     await page.keyboard.press('Enter')
     await expect(panel).toBeHidden()
-    await expect(resultCount(page)).toHaveText(countPattern(counts.at(-1)))
+    await expect(resultCount(page)).toHaveText(countReading(counts.at(-1)))
   })
 
   test(`${site}: the brands menu lists the makes in stock, and each leads to its stock`, async ({ page }) => {
@@ -80,7 +77,7 @@ export function templateAppChrome({ test, expect, app, site }) {
     const make = (await last.textContent()) ?? ''
     await tabTo(page, last, makes.length + 4)
     await page.keyboard.press('Enter')
-    await expect(resultCount(page)).toHaveText(countPattern(facets.make[make]))
+    await expect(resultCount(page)).toHaveText(countReading(facets.make[make]))
   })
 
   test(`${site}: a dropdown of links opens with the arrow keys and closes on its choice`, async ({

@@ -4,7 +4,7 @@
 // server's results, then pages and filters through the URL — all in the family's words, compared
 // with the site's index.
 import { familyProfileOf, manufacturerSlug, siteSearchPath, suggestionPrice } from '@forecourt/domain'
-import { resultCount, searchOf, siteConfigOf } from './shopper-steps.js'
+import { countReading, resultCount, searchOf, siteConfigOf } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
 
 /**
@@ -29,7 +29,6 @@ export function templateAppSearch({ test, expect, app, site }) {
 
   // The page's own box (the top banner may carry another).
   const box = (page, words) => page.getByRole('main').getByRole('combobox', { name: words.searchBoxLabel })
-  const listingCount = (total) => new RegExp(total === 0 ? '^No ' : `of ${total}\\b`)
 
   /**
    * A search from outside the search page: the listing at the site's path with ?query=, plus the
@@ -55,7 +54,7 @@ export function templateAppSearch({ test, expect, app, site }) {
       hitsPerPage: 0,
       ...(clauses.length > 0 ? { filters: clauses.join(' AND ') } : {}),
     })
-    await expect(resultCount(page)).toHaveText(listingCount(expected.nbHits))
+    await expect(resultCount(page)).toHaveText(countReading(expected.nbHits))
   }
 
   test(`${site}: the home page's box suggests the site's vehicles with their price and opens the one chosen @mobile`, async ({
@@ -114,7 +113,7 @@ export function templateAppSearch({ test, expect, app, site }) {
       if (request.url().includes('/1/indexes/')) searches.push(request.url())
     })
     await page.goto(at(searchPath), { waitUntil: 'networkidle' })
-    await expect(resultCount(page)).toHaveText(listingCount(all.nbHits))
+    await expect(resultCount(page)).toHaveText(countReading(all.nbHits))
     expect(searches).toEqual([])
 
     await page.getByRole('link', { name: 'Next page' }).click()
@@ -130,7 +129,7 @@ export function templateAppSearch({ test, expect, app, site }) {
     if (await more.isVisible()) await more.click()
     await makes.getByRole('checkbox', { name: new RegExp(`^${make} `) }).check()
     await expect(page).toHaveURL(at(`/search/${manufacturerSlug(make)}`))
-    await expect(resultCount(page)).toHaveText(listingCount(count))
+    await expect(resultCount(page)).toHaveText(countReading(count))
 
     await page.goBack()
     await expect(page).toHaveURL(at(`${searchPath}?page=2`))
