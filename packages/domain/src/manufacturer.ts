@@ -10,9 +10,12 @@ export function manufacturerSlug(name: string): string {
     .replace(/^-|-$/g, '')
 }
 
-const bySlug = new Map(MANUFACTURERS.map((entry) => [entry.slug, entry]))
+// Made on first use, not when the module loads: a bundle that imports only manufacturerSlug (the
+// search page's URLs) then leaves the 155-entry catalogue out.
+let bySlug: ReadonlyMap<string, ManufacturerEntry> | undefined
 
 /** The built-in manufacturer for a slug or a make name, if any. */
 export function findManufacturer(slugOrName: string): ManufacturerEntry | undefined {
+  bySlug ??= new Map(MANUFACTURERS.map((entry) => [entry.slug, entry]))
   return bySlug.get(manufacturerSlug(slugOrName))
 }
