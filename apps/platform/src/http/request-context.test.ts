@@ -40,6 +40,7 @@ function loggedApp() {
     return c.json({ error: { code: 'internal', message: 'Something went wrong' } }, 500)
   })
   app.get('/v1/redirect', (c) => c.redirect('/elsewhere'))
+  app.get('/v1/own-response', () => new Response('made by the handler', { status: 202 }))
   return { app, lines }
 }
 
@@ -67,6 +68,18 @@ describe('the request context', () => {
     // The query's values never reach the log.
     expect(JSON.stringify(lines)).not.toContain('Toyota')
     expect(JSON.stringify(lines)).not.toContain('kim')
+  })
+
+  it.each([
+    ['c.json', '/v1/sites/coastal/cars', 200],
+    ['c.redirect', '/v1/redirect', 302],
+    ['a Response the handler built itself', '/v1/own-response', 202],
+    ['no route (404)', '/v1/nothing-here', 404],
+  ])('answers the id on an answer made by %s', async (_how, path, status) => {
+    const { app } = loggedApp()
+    const response = await app.request(path, { headers: { 'x-request-id': 'app-req-7' } })
+    expect(response.status).toBe(status)
+    expect(response.headers.get('x-request-id')).toBe('app-req-7')
   })
 
   it('puts the id on every line of the request, errors included, and answers a fresh one for a bad header', async () => {

@@ -11,9 +11,12 @@ export function requestContext(log?: Pick<PlatformLog, 'info'>): MiddlewareHandl
   return async (c, next) => {
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER))
     const startedAt = performance.now()
+    // Set before the answer is made, so c.json and c.body carry it; set after only on a Response a
+    // handler built itself, since Hono copies a finished Response to add a header to it.
+    c.header(REQUEST_ID_HEADER, requestId)
     await inRequest(requestId, async () => {
       await next()
-      c.header(REQUEST_ID_HEADER, requestId)
+      if (!c.res.headers.has(REQUEST_ID_HEADER)) c.header(REQUEST_ID_HEADER, requestId)
       log?.info('request', {
         method: c.req.method,
         path: c.req.path,
