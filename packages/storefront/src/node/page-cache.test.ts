@@ -1,10 +1,15 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import {
   createPageCache,
   fromCachedPage,
+  isCacheableIncoming,
   isCacheableRequest,
   isShareableResponse,
+  pageCacheKey,
   toCachedPage,
+  writeCachedPage,
 } from './page-cache.js'
 
 const get = (headers: Record<string, string> = {}, method = 'GET') =>
@@ -21,6 +26,22 @@ describe('isCacheableRequest', () => {
     ['credentials in a header', get({ authorization: 'Bearer x' }), false],
   ])('%s → %s', (_label, request, expected) => {
     expect(isCacheableRequest(request)).toBe(expected)
+    // Node's request, asked before any fetch Request is made of it, gets the same answer.
+    const incoming = { method: request.method, headers: Object.fromEntries(request.headers) }
+    expect(isCacheableIncoming(incoming as unknown as IncomingMessage)).toBe(expected)
+  })
+})
+
+describe('pageCacheKey', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    [null, 'identity'],
+    [undefined, 'identity'],
+  ])('Accept-Encoding %s keeps the %s copy', (acceptEncoding, encoding) => {
+    expect(pageCacheKey(acceptEncoding, 'http://a.localhost/cars/x')).toBe(
+      `${encoding} http://a.localhost/cars/x`,
+    )
   })
 })
 
@@ -97,5 +118,34 @@ describe('a kept page', () => {
     expect(await hit.text()).toBe('<p>car</p>')
     expect(hit.headers.get('x-forecourt-cache')).toBe('hit')
     expect(await fromCachedPage(kept, 'stale', 'HEAD').text()).toBe('')
+  })
+})
+
+describe('a kept page written straight to the response', () => {
+  it('sends the kept status, headers and bytes with their length, and no body for HEAD', async () => {
+    const kept = await toCachedPage(
+      new Response('<p>car</p>', {
+        headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=5' },
+      }),
+    )
+    const server = createServer((req, res) => writeCachedPage(res, kept, 'hit', req.method ?? 'GET'))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cars/x`
+    try {
+      const page = await fetch(at)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toBe('<p>car</p>')
+      expect(Object.fromEntries(page.headers)).toMatchObject({
+        'content-type': 'text/html',
+        'cache-control': 'public, s-maxage=5',
+        'content-length': '10',
+        'x-forecourt-cache': 'hit',
+      })
+      const head = await fetch(at, { method: 'HEAD' })
+      expect(head.headers.get('x-forecourt-cache')).toBe('hit')
+      expect(await head.text()).toBe('')
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

@@ -13,17 +13,20 @@ import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '../platform/req
 import { withShopper } from '../platform/shopper-scope.server.js'
 import { SHOPPER_ADDRESS_HEADER } from '../tenant/shopper-address.js'
 import { bodyCapOf, boundedBody } from './bounded-body.js'
-import { compressedResponse, encodingFor } from './compression.js'
+import { compressedResponse } from './compression.js'
 import { crossOriginRefusal } from './cross-origin-refusal.js'
 import { oversizedBodyRefusal } from './oversized-body-refusal.js'
 import {
   fromCachedPage,
+  isCacheableIncoming,
   isCacheableRequest,
   isShareableResponse,
   type PageCache,
+  pageCacheKey,
   toCachedPage,
+  writeCachedPage,
 } from './page-cache.js'
-import { shopperRequestOf, type TrustProxy } from './trusted-proxies.js'
+import { type ShopperRequest, shopperRequestOf, type TrustProxy } from './trusted-proxies.js'
 
 export interface StorefrontServerOptions {
   build: ServerBuild
@@ -67,7 +70,7 @@ export function createStorefrontServer({
 
   /** The answer from the page cache, or rendered and kept there when it may be shared. */
   async function cachedOrRendered(request: Request, cache: PageCache): Promise<Response> {
-    const key = `${encodingFor(request.headers.get('accept-encoding')) ?? 'identity'} ${request.url}`
+    const key = pageCacheKey(request.headers.get('accept-encoding'), request.url)
     const cached = cache.get(key)
     if (cached) {
       if (cached.state === 'stale') {
@@ -86,12 +89,32 @@ export function createStorefrontServer({
     return fromCachedPage(page, 'miss', request.method)
   }
 
+  /**
+   * A fresh kept copy, written straight to the response — true when it answered. The URL is the one
+   * a fetch Request of `req` would have (its key); a stale or missing copy goes the long way, which
+   * re-renders it.
+   */
+  function answeredFromCache(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cache: PageCache,
+    shopper: ShopperRequest,
+  ): boolean {
+    const url = URL.parse(`${shopper.protocol}//${shopper.host}${req.url ?? '/'}`)
+    if (!url) return false
+    const cached = cache.get(pageCacheKey(req.headers['accept-encoding'], url.href))
+    if (cached?.state !== 'hit') return false
+    writeCachedPage(res, cached.page, 'hit', req.method ?? 'GET')
+    return true
+  }
+
   async function render(req: IncomingMessage, res: ServerResponse) {
     // One id per app request, answered and sent on its platform calls (request-id-scope.server.ts).
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER])
     res.setHeader(REQUEST_ID_HEADER, requestId)
     const shopper = shopperRequestOf(req, trust)
     req.headers[SHOPPER_ADDRESS_HEADER] = shopper.address
+    if (pageCache && isCacheableIncoming(req) && answeredFromCache(req, res, pageCache, shopper)) return
     const incoming = createRequest(req, res, { protocol: shopper.protocol, host: shopper.host })
     const bounded = await boundedBody(incoming, bodyCapOf(incoming))
     if (!bounded.ok) {
