@@ -12,8 +12,10 @@ import {
   isAvailable,
   type Region,
   reserveAmountLabel,
+  type SpecificationRow,
   type TakeUpAction,
   takeUpActionOf,
+  type VehicleAttributeKey,
 } from '@forecourt/domain'
 import { type ReactNode, useId, useState } from 'react'
 import { Label } from 'react-aria-components/Label'
@@ -69,21 +71,14 @@ export type CarDetailSidebarProps = CarDetailSidebarTarget & {
   /** The headline price, formatted; defaults to the car's price and price type. */
   price?: { amount: string; note: string }
   /**
-   * The key details under the price (the domain's `carSummaryFacts` for the site's family);
-   * defaults to the cars family's: Kilometres, Transmission, Body and Fuel. An attribute with an icon of its
-   * own (km, body, transmission, fuel) shows it.
+   * The key details under the price: the domain's `carSummaryFacts` rows for the site's family
+   * (the cars family's Kilometres, Transmission, Body and Fuel by default). An attribute with an
+   * icon of its own (km, body, transmission, fuel) shows it.
    */
-  facts?: readonly SidebarFact[]
+  facts?: readonly SpecificationRow[]
 }
 
-export interface SidebarFact {
-  /** The attribute the fact reads (its icon), e.g. 'km', 'gvm_kg'. */
-  attribute: string
-  label: string
-  value: string
-}
-
-const FACT_ICONS: Readonly<Record<string, ReactNode>> = {
+const FACT_ICONS: Readonly<Partial<Record<VehicleAttributeKey, ReactNode>>> = {
   km: <KmsIcon />,
   simple_transmission: <TransmissionIcon />,
   simple_body: <BodyIcon />,
