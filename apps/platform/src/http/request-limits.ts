@@ -24,16 +24,20 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, already: n
 }
 
 /**
+ * A GET or HEAD has no body, and asking for one makes Hono's Node adapter build a whole fetch
+ * Request (URL, headers, abort signal): the body guards ask the method first. Skipping it took a
+ * site read from 1,769 to 2,988 requests/s on one core (median of three, 50 connections).
+ */
+const bodiless = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD'
+
+/**
  * Reads whatever of the request body the answer left unread (a refusal before the body was looked
  * at: a wrong key, a missing credential, an unknown route), so the client, still sending, reads
  * the answer instead of a reset socket.
  */
 export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
   await next()
-  // A GET or HEAD has no body, and asking for one makes the Node adapter build a whole fetch
-  // Request (URL, headers, abort signal) for every read: skipping it took a site read from 1,769
-  // to 2,988 requests/s on one core (median of three, 50 connections).
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return
+  if (bodiless(c)) return
   const body = c.req.raw.body
   if (body && !c.req.raw.bodyUsed && !body.locked) await drain(body.getReader(), 0)
 }
@@ -47,8 +51,7 @@ export function boundedBody(
   refuse: (c: Context, maxBytes: number) => Response | Promise<Response>,
 ): MiddlewareHandler {
   return async (c, next) => {
-    // The method first: asking a GET for its body builds the Request drainUnreadBody spares.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    if (bodiless(c)) return next()
     const body = c.req.raw.body
     if (!body) return next()
     const limit = maxBytes(c)
