@@ -1,4 +1,4 @@
 import { vitestConfig } from '@forecourt/vitest-config'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig(vitestConfig())
+export default defineConfig(vitestConfig({ shareModules: true }))

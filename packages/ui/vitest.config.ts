@@ -3,7 +3,11 @@ import { storiesProject } from '@forecourt/story-harness/vitest-project'
 import { vitestConfig } from '@forecourt/vitest-config'
 import { defineConfig } from 'vitest/config'
 
-const unit = vitestConfig({ environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] })
+const unit = vitestConfig({
+  environment: 'happy-dom',
+  include: ['src/**/*.test.{ts,tsx}'],
+  shareModules: true,
+})
 
 export default defineConfig({
   test: {

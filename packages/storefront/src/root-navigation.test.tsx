@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // §8: a site without header or footer navigation shows 'Cannot run without navigation', not a crash.
 import { SiteConfigSchema } from '@forecourt/domain'
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StorefrontRootError } from './frame/root-route.js'
 import { rootLoader } from './loaders/page-loaders.server.js'
 import type { PlatformClient } from './platform/platform-client.server.js'
@@ -36,6 +36,8 @@ const args = (navigation: unknown) => ({
   params: {},
   context: contextFor(navigation),
 })
+
+afterEach(cleanup)
 
 describe('rootLoader without navigation', () => {
   it.each([

@@ -7,7 +7,7 @@ import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { getServerState, InstantSearchSSRProvider } from 'react-instantsearch'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { answeringClient, listingAt } from './test-support/car-search-fixture.js'
 
 const hits = [1, 2, 3].map((id) => ({
@@ -65,6 +65,7 @@ describe('the search page hydrating from the server’s state', () => {
     const container = document.createElement('div')
     container.innerHTML = html
     document.body.append(container)
+    onTestFinished(() => container.remove())
 
     const browser = searchIndex()
     const rendered = new Map<string, number>()
@@ -73,10 +74,11 @@ describe('the search page hydrating from the server’s state', () => {
       return String(hit.name)
     })
     await act(async () => {
-      hydrateRoot(
+      const root = hydrateRoot(
         container,
         <InstantSearchSSRProvider {...serverState}>{countingListing}</InstantSearchSSRProvider>,
       )
+      onTestFinished(() => act(() => root.unmount()))
       await new Promise((resolve) => setTimeout(resolve, 50))
     })
 
