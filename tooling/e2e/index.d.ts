@@ -54,6 +54,7 @@ export type TemplateApp = 'cars' | 'trucks' | 'motorcycles' | 'rvs' | 'subscript
 export const E2E_PORTS: Record<TemplateApp, { app: number; platform: number }>
 /** A family's app, or an added one by its folder under apps/ (its package.json has "forecourt"). */
 export function e2ePorts(app: TemplateApp | (string & {})): { app: number; platform: number }
+/** A fresh platform database folder for this run, holding a copy of the seeded demo world. */
 export function e2eDataDir(appDirectory: string, name: string): string
 export function templateAppE2EConfig(options: {
   /** A family's app, or an added one by its folder under apps/. */

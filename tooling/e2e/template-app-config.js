@@ -2,6 +2,7 @@
 // database and the app's production build, Debian's Chromium at a desktop and a mobile size.
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { copySeededPlatform } from './seeded-platform.js'
 import { appServer, asWebServer, chromiumLaunchOptions, platformServer } from './servers.js'
 import { addedAppE2EPorts, templateAppManifest } from './template-app-manifest.js'
 
@@ -33,8 +34,9 @@ function addedAppPorts(app) {
 }
 
 /**
- * A fresh database folder per run. The config is evaluated by the runner and again by each
- * worker; the run id set by the runner is inherited by its workers, so all agree on the folder.
+ * A fresh platform database folder per run, a copy of the seeded demo world (seeded-platform.js).
+ * The config is evaluated by the runner and again by each worker; the run id set by the runner is
+ * inherited by its workers, so all agree on the folder, and only the first copies into it.
  * E2E_DATA_DIR puts the run's folders elsewhere and leaves the app's .data alone, so two runs
  * (with their own E2E_APP_PORT and E2E_PLATFORM_PORT) can go side by side.
  */
@@ -44,7 +46,9 @@ export function e2eDataDir(appDirectory, name) {
     process.env.FORECOURT_E2E_RUN = String(Date.now())
     rmSync(root, { recursive: true, force: true })
   }
-  return path.join(root, `${name}-${process.env.FORECOURT_E2E_RUN}`)
+  const dataDir = path.join(root, `${name}-${process.env.FORECOURT_E2E_RUN}`)
+  copySeededPlatform(dataDir)
+  return dataDir
 }
 
 /** Playwright `defineConfig` input for a template app's e2e folder. */
