@@ -122,8 +122,8 @@ async function test() {
   // Story tests (ui) and end-to-end tests both drive Debian's Chromium.
   await step('Chromium for browser tests', () => ensureChromium())
   // Two packages at a time: each Vitest runs one worker here (its default is cores − 1), so one
-  // package at a time left a core idle (636 s in CI; two at a time about 490 s, the platform's two
-  // database passes the longest lane).
+  // package at a time left a core idle (636 s in CI, two at a time 523–559 s). Test files share a
+  // module graph per worker (tooling/vitest): the same step 579 → 334 s measured side by side.
   await step('unit, component, story and API tests', () => {
     run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=full'])
   })
