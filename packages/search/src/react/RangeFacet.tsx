@@ -1,7 +1,7 @@
 import type { FamilyFacet } from '@forecourt/domain'
-import { RangeFilter } from '@forecourt/ui/range-filter'
 import { useMemo, useRef } from 'react'
 import { useRange } from 'react-instantsearch'
+import { LazyRangeFilter } from './LazyRangeFilter.js'
 
 export type RangeFacetProps = Pick<FamilyFacet, 'attribute' | 'label' | 'unit' | 'step' | 'ungrouped'>
 
@@ -26,7 +26,7 @@ export function RangeFacet({ attribute, label, unit, step, ungrouped }: RangeFac
   return useMemo(
     () =>
       canRefine && min !== undefined && max !== undefined && min < max ? (
-        <RangeFilter
+        <LazyRangeFilter
           // A refinement changed elsewhere (a chip removed, 'Clear all') or other filters moving the
           // stock's ends start the fields afresh.
           key={`${low ?? ''}:${high ?? ''}:${min}:${max}`}
