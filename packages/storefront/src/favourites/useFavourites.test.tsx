@@ -4,6 +4,7 @@
 // after a change (§4).
 import { favouritesStorageKey, type SiteConfig, SiteConfigSchema } from '@forecourt/domain'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AnalyticsEvent, setAnalyticsSink } from '../analytics.js'
@@ -73,6 +74,25 @@ describe('useFavourites', () => {
     const html = renderToString(<Probe site={site} />)
     expect(html).toContain('saved: <!-- -->none')
     expect(html).toContain('count: <!-- -->unknown')
+  })
+
+  it('hydrates what the server rendered, then shows storage, without a hydration mismatch', async () => {
+    const site = siteWith()
+    store(site, [ranger])
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Probe site={site} />)
+    document.body.append(container)
+    const mismatches: unknown[] = []
+    const root = await act(async () =>
+      hydrateRoot(container, <Probe site={site} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    )
+    expect(container.textContent).toContain('saved: 2024 Ford Ranger XLT')
+    expect(container.textContent).toContain('count: 1')
+    expect(mismatches).toEqual([])
+    act(() => root.unmount())
+    container.remove()
   })
 
   it('reads storage in the browser, toggles, and fires event 39 only when adding', () => {

@@ -1,7 +1,7 @@
 // React binding of the favourites store: one store per site slug in the browser, nothing saved on
 // the server, so the server's HTML and the first client render agree and storage is read after.
 import { ANALYTICS_EVENTS, type Car, type SiteConfig } from '@forecourt/domain'
-import { useCallback, useSyncExternalStore } from 'react'
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { track } from '../analytics.js'
 import {
   createFavouritesStore,
@@ -31,16 +31,20 @@ export function favouritesStoreFor(siteSlug: string): FavouritesStore {
   return store
 }
 
-const noSubscription = () => () => {}
-
-/** False in the server render and the hydrating render, true after: when storage may be read. */
+/**
+ * False in the server render and the hydrating render, true after: when storage may be read. It
+ * turns true in a transition after the first commit, not by useSyncExternalStore's server snapshot,
+ * whose forced re-render runs synchronously inside hydration's commit: what storage reveals (the
+ * banner's count, a card's saved heart) then renders in idle time instead of lengthening the page's
+ * longest task (issue 18).
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => startTransition(() => setHydrated(true)), [])
+  return hydrated
 }
+
+const noFavourites = () => NO_FAVOURITES
 
 function entryOf(car: Pick<Car, 'id' | 'slug' | 'name' | 'primary_image_url'>): FavouriteEntry {
   return { id: car.id, slug: car.slug, name: car.name, imageUrl: car.primary_image_url }
@@ -64,7 +68,13 @@ export interface Favourites {
 export function useFavourites(site: Pick<SiteConfig, 'slug' | 'features'>): Favourites {
   const store = favouritesStoreFor(site.slug)
   const enabled = site.features.favourites_storage === 'local'
-  const stored = useSyncExternalStore(store.subscribe, store.getSnapshot, () => NO_FAVOURITES)
+  // Storage is read once hydrated: the hydrating render answers what the server did.
+  const hydrated = useHydrated()
+  const stored = useSyncExternalStore(
+    store.subscribe,
+    hydrated ? store.getSnapshot : noFavourites,
+    noFavourites,
+  )
   const saved = enabled ? stored : NO_FAVOURITES
   const toggle = useCallback<Favourites['toggle']>(
     (car) => {
