@@ -131,6 +131,17 @@ export function templateAppPages({ test, expect, app, site }) {
     expect(types).toContain(familyProfileOf(config.template).schemaOrgType)
   })
 
+  test(`${site}: the sell page and its FAQ speak of the family's vehicle`, async ({ page }) => {
+    const { site: config } = await platformJson('')
+    const { singular } = familyProfileOf(config.template).vocabulary
+    const noun = (capital) => (capital ? singular.charAt(0).toUpperCase() + singular.slice(1) : singular)
+    await page.goto(at('/valuations'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sell Your ${noun(true)}`)
+    await expect(page.getByRole('group', { name: `Your ${noun(false)}` })).toBeVisible()
+    await page.goto(at('/faqs'))
+    await expect(page.getByRole('main')).toContainText(`on our Sell Your ${noun(true)} page`)
+  })
+
   test(`${site}: each result card shows the family's chips for its vehicle`, async ({ page }) => {
     const { site: config } = await platformJson('')
     await page.goto(at(siteSearchPath(config)))

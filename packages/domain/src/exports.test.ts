@@ -194,6 +194,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'garageValuationHref',
   'hasLocationField',
   'hiddenSearchPathAttributes',
+  'inFamilyWords',
   'isAuLamsEligible',
   'isAvailable',
   'isBuyingLocation',

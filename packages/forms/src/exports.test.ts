@@ -17,6 +17,7 @@ const CORE_RUNTIME_EXPORTS = [
   'TRADE_IN_FAQ',
   'YEAR_MESSAGE',
   'formContextOf',
+  'formInFamilyWords',
   'handleLeadPost',
   'multiStepReducer',
   'readEnquirySuccess',

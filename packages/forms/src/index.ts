@@ -2,6 +2,7 @@
 // Runtime names are the ones an app or the storefront uses (exports.test.ts pins them; knip reports
 // a public name nothing uses); the types stay so a consumer can name what those functions take.
 export type { Condition, EnquiryRuleField } from './conditions.js'
+export { formInFamilyWords } from './family-words.js'
 export type { FieldRule } from './field-rules.js'
 export type { FieldControl, FieldTypeSpec, FieldValue, FieldValueType } from './field-types.js'
 export { type FormCar, type FormContext, type FormOption, formContextOf } from './form-context.js'

@@ -1,4 +1,10 @@
-import { DEFAULT_FAVOURITES_PATH, DEFAULT_SEARCH_PATH, type NavigationItem } from '@forecourt/domain'
+import {
+  DEFAULT_FAVOURITES_PATH,
+  DEFAULT_SEARCH_PATH,
+  familyProfileOf,
+  inFamilyWords,
+  type NavigationItem,
+} from '@forecourt/domain'
 import type { DemoSite } from './demo-sites.js'
 
 /**
@@ -8,6 +14,7 @@ import type { DemoSite } from './demo-sites.js'
  */
 export function demoNavigation(site: DemoSite): { header: NavigationItem[]; footer: NavigationItem[] } {
   const search = site.searchPath ?? DEFAULT_SEARCH_PATH
+  const nouns = familyProfileOf(site.template).vocabulary
   const header: NavigationItem[] = [
     { name: 'Search Stock', url: search, dynamicDropdown: 'stock', carTypeQty: true },
     site.manufacturer
@@ -26,7 +33,11 @@ export function demoNavigation(site: DemoSite): { header: NavigationItem[]; foot
       name: 'Services',
       dynamicDropdown: 'columns',
       dropdownMenus: [
-        { title: 'Sell', items: [{ name: 'Sell Your Car', url: '/valuations' }] },
+        {
+          title: 'Sell',
+          // Sell Your Truck on a trucks dealer's site: the page's own title in the family's words.
+          items: [{ name: inFamilyWords('Sell Your Car', nouns), url: '/valuations' }],
+        },
         {
           title: 'Own',
           items: [

@@ -29,6 +29,7 @@ export {
   type FamilySearchAttributes,
   familySearchAttributes,
 } from '../families/family-search-attributes.js'
+export { inFamilyWords } from '../families/family-words.js'
 export {
   AU_LAMS_MAX_ELECTRIC_KW,
   isAuLamsEligible,

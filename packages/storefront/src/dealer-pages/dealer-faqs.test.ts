@@ -35,6 +35,14 @@ describe('dealerFaqs (§2 /faqs)', () => {
     )
   })
 
+  it('asks and answers in the family’s words', () => {
+    const rvs = dealerFaqs(site({ template: 'rvs' }))
+    expect(rvs.map((entry) => entry.question)).toContain('Can I test drive an RV before I buy?')
+    expect(answerTo(/trade in/, { template: 'trucks' })).toBe(
+      'Yes. Ask for a trade-in valuation from a truck page or on our Sell Your Truck page, and we will confirm the figure when we see the truck.',
+    )
+  })
+
   it('answers where the dealer is without locations by phone', () => {
     expect(answerTo(/Where are you/)).toBe(
       'Call Bay Motors on 07 3000 0000 for our address and opening hours.',

@@ -1,7 +1,7 @@
 // The dealer's FAQ page (§2 /faqs): questions every dealer is asked, answered from the site's own
 // configuration (its finance provider, checkout, locations and hours), so no answer promises what
-// the site does not offer.
-import { type SiteConfig, selectLocations } from '@forecourt/domain'
+// the site does not offer, and in its family's words (a truck dealer is asked about trucks).
+import { familyProfileOf, inFamilyWords, type SiteConfig, selectLocations } from '@forecourt/domain'
 
 export interface DealerFaq {
   question: string
@@ -9,12 +9,13 @@ export interface DealerFaq {
 }
 
 export function dealerFaqs(
-  site: Pick<SiteConfig, 'name' | 'phone' | 'features' | 'finance_provider' | 'locations'>,
+  site: Pick<SiteConfig, 'name' | 'phone' | 'features' | 'finance_provider' | 'locations' | 'template'>,
 ): DealerFaq[] {
+  const nouns = familyProfileOf(site.template).vocabulary
   const locations = selectLocations(site.locations, 'all')
   const provider =
     site.finance_provider && site.finance_provider !== 'Manual' ? ` through ${site.finance_provider}` : ''
-  return [
+  const faqs: DealerFaq[] = [
     {
       question: 'Can I test drive a car before I buy?',
       answer: `Yes. Choose Book a Test Drive on any car's page, or call ${site.name} on ${site.phone}, and we will have the car ready for you.`,
@@ -46,4 +47,8 @@ export function dealerFaqs(
           : `Call ${site.name} on ${site.phone} for our address and opening hours.`,
     },
   ]
+  return faqs.map(({ question, answer }) => ({
+    question: inFamilyWords(question, nouns),
+    answer: inFamilyWords(answer, nouns),
+  }))
 }

@@ -1,10 +1,11 @@
 // A page with one lead form. The form posts to this route's action; once hydrated it goes
 // through a fetcher, so a step saves without a page load and success navigates to /success.
-import type { Car, SiteConfig } from '@forecourt/domain'
+import { type Car, familyProfileOf, inFamilyWords, type SiteConfig } from '@forecourt/domain'
 import {
   type FormOption,
   type FormValues,
   formContextOf,
+  formInFamilyWords,
   LEAD_FORMS,
   type LeadFormId,
   type LeadPostResult,
@@ -66,10 +67,12 @@ export function LeadFormPage({
   children,
   inDialogFor,
 }: LeadFormPageProps) {
-  const definition = useMemo(
-    () => (title ? { ...LEAD_FORMS[formId], title } : LEAD_FORMS[formId]),
-    [formId, title],
-  )
+  // The family's words (Sell Your Truck); a site page's own title is the dealer's, as written.
+  const nouns = familyProfileOf(site.template).vocabulary
+  const definition = useMemo(() => {
+    const family = formInFamilyWords(LEAD_FORMS[formId], nouns)
+    return title ? { ...family, title } : family
+  }, [formId, title, nouns])
   const context = useMemo(() => formContextOf(site, car, null, testDriveTimes), [site, car, testDriveTimes])
   const fetcher = useFetcher<LeadPostResult>()
   const location = useLocation()
@@ -135,7 +138,15 @@ export function LeadFormPage({
         titled={!inDialogFor}
         nearestLocations={lookupNearestLocations}
       />
-      {formId === 'trade-in' && <TradeInFaq entries={TRADE_IN_FAQ} title="Trade-in questions" />}
+      {formId === 'trade-in' && (
+        <TradeInFaq
+          entries={TRADE_IN_FAQ.map(({ question, answer }) => ({
+            question: inFamilyWords(question, nouns),
+            answer: inFamilyWords(answer, nouns),
+          }))}
+          title="Trade-in questions"
+        />
+      )}
     </div>
   )
 }
