@@ -9,7 +9,6 @@
 // The app server runs on one core (taskset -c 0); the platform and autocannon share the other.
 // Prints requests/s and p50/p99 latency per target, and each target's share of the bare server.
 // Options: --app cars --site coastal-motors --seconds 8 --connections 50
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -19,6 +18,8 @@ import { appServer, platformServer, repoRoot, startServer, stopServer } from '@f
 import autocannon from 'autocannon'
 
 const { values } = parseArgs({
+  // `pnpm bench:ssr -- --app trucks` hands the script a `--` of pnpm's own: not an argument here.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     app: { type: 'string', default: 'cars' },
     site: { type: 'string', default: 'coastal-motors' },
