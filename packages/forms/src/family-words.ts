@@ -13,10 +13,10 @@ type Nouns = Pick<FamilyVocabulary, 'singular' | 'plural'>
 export function formInFamilyWords(definition: FormDefinition, nouns: Nouns): FormDefinition {
   const words = (text: string) => inFamilyWords(text, nouns)
   if (words('car') === 'car') return definition
-  const field = (definition: FieldDefinition): FieldDefinition => ({
-    ...definition,
-    label: words(definition.label),
-    ...(definition.description === undefined ? {} : { description: words(definition.description) }),
+  const inWords = (field: FieldDefinition): FieldDefinition => ({
+    ...field,
+    label: words(field.label),
+    ...(field.description === undefined ? {} : { description: words(field.description) }),
   })
   return {
     ...definition,
@@ -25,7 +25,7 @@ export function formInFamilyWords(definition: FormDefinition, nouns: Nouns): For
     steps: definition.steps.map((step) => ({
       ...step,
       title: words(step.title),
-      fields: step.fields.map(field),
+      fields: step.fields.map(inWords),
     })),
   }
 }
