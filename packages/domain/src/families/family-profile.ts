@@ -3,7 +3,6 @@
 // type and how its vehicles are taken up. Pages, search and the platform all read the same profile;
 // one file per family beside this one.
 import type { Template } from '../schemas/site.js'
-import { capitalised } from './family-words.js'
 import type { ListingKind } from './listing-kinds.js'
 import type { VehicleAttributeKey } from './vehicle-attributes.js'
 
@@ -108,21 +107,22 @@ export function countOf(vocabulary: Pick<FamilyVocabulary, 'singular' | 'plural'
 
 /** The words of a family that sells new, used and demo stock of one noun. */
 export function stockVocabulary(singular: string, plural: string): FamilyVocabulary {
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
   const nouns = { singular, plural }
   return {
     singular,
     plural,
     facetPickerTitle: `Find the perfect ${singular} for you`,
-    notFoundTitle: `${capitalised(singular)} not found`,
+    notFoundTitle: `${capital(singular)} not found`,
     searchHeading: `New, used and demo ${plural}`,
     searchTitle: `Search new, used and demo ${plural}`,
-    searchLink: `Search ${capitalised(plural)}`,
+    searchLink: `Search ${capital(plural)}`,
     searchBoxLabel: `Search ${plural}`,
     noResults: `No ${plural} match your search.`,
     savedHeading: `Saved ${plural}`,
-    noSaved: `No Saved ${capitalised(plural)}`,
+    noSaved: `No Saved ${capital(plural)}`,
     compareHeading: `Compare ${plural}`,
-    compareLink: `Compare ${capitalised(plural)}`,
+    compareLink: `Compare ${capital(plural)}`,
     stockHeadline: (count) => `${count} new, used and demo ${count === 1 ? singular : plural} in stock`,
     searchAll: (count) => `Search all ${countOf(nouns, count)}`,
   }

@@ -11,8 +11,7 @@ const CAR_WORD = /\b(?:([Aa]) )?([Cc])ar(s?)\b/g
 // Letters whose names start with a vowel sound, for an initialism: an RV, an SUV, a UTV.
 const VOWEL_SOUND_LETTERS = new Set('AEFHILMNORSX')
 
-/** 'truck' → 'Truck': a family's noun at the start of a title. */
-export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 /**
  * 'a' or 'an' before `noun`: by its first letter's name for an initialism (an RV), else by its
