@@ -134,7 +134,8 @@ export function templateAppJourney({ test, expect, app, site }) {
     // Two forms and a payment in one test: more than one page's worth of time on a 2-core machine.
     test.setTimeout(90_000)
     const { config, profile, searchPath } = await siteOf()
-    await page.goto(at(searchPath))
+    // Scripts loaded first: a box ticked before the listing hydrates can be unticked by hydration.
+    await page.goto(at(searchPath), { waitUntil: 'networkidle' })
     // The family's first facet (Make for every family): its top value narrows the listing to its count.
     const facet = page.getByRole('group', { name: profile.facets[0].label })
     const option = facet.getByRole('checkbox').first()
