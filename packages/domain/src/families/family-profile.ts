@@ -3,6 +3,7 @@
 // type and how its vehicles are taken up. Pages, search and the platform all read the same profile;
 // one file per family beside this one.
 import type { Template } from '../schemas/site.js'
+import { capitalised } from './capitalised.js'
 import type { ListingKind } from './listing-kinds.js'
 import type { VehicleAttributeKey } from './vehicle-attributes.js'
 
@@ -107,22 +108,21 @@ export function countOf(vocabulary: Pick<FamilyVocabulary, 'singular' | 'plural'
 
 /** The words of a family that sells new, used and demo stock of one noun. */
 export function stockVocabulary(singular: string, plural: string): FamilyVocabulary {
-  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
   const nouns = { singular, plural }
   return {
     singular,
     plural,
     facetPickerTitle: `Find the perfect ${singular} for you`,
-    notFoundTitle: `${capital(singular)} not found`,
+    notFoundTitle: `${capitalised(singular)} not found`,
     searchHeading: `New, used and demo ${plural}`,
     searchTitle: `Search new, used and demo ${plural}`,
-    searchLink: `Search ${capital(plural)}`,
+    searchLink: `Search ${capitalised(plural)}`,
     searchBoxLabel: `Search ${plural}`,
     noResults: `No ${plural} match your search.`,
     savedHeading: `Saved ${plural}`,
-    noSaved: `No Saved ${capital(plural)}`,
+    noSaved: `No Saved ${capitalised(plural)}`,
     compareHeading: `Compare ${plural}`,
-    compareLink: `Compare ${capital(plural)}`,
+    compareLink: `Compare ${capitalised(plural)}`,
     stockHeadline: (count) => `${count} new, used and demo ${count === 1 ? singular : plural} in stock`,
     searchAll: (count) => `Search all ${countOf(nouns, count)}`,
   }

@@ -1,5 +1,6 @@
 // Text written about cars, in a family's words (issue 11): a truck dealer's shopper sells their
 // truck on the Sell Your Truck page, and a caravan's owner books their RV in for a service.
+import { capitalised } from './capitalised.js'
 import type { FamilyVocabulary } from './family-profile.js'
 
 type Nouns = Pick<FamilyVocabulary, 'singular' | 'plural'>
@@ -10,8 +11,6 @@ const CAR_WORD = /\b(?:([Aa]) )?([Cc])ar(s?)\b/g
 
 // Letters whose names start with a vowel sound, for an initialism: an RV, an SUV, a UTV.
 const VOWEL_SOUND_LETTERS = new Set('AEFHILMNORSX')
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 /**
  * 'a' or 'an' before `noun`: by its first letter's name for an initialism (an RV), else by its
