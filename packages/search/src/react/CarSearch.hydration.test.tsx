@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { getServerState, InstantSearchSSRProvider } from 'react-instantsearch'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { answeringClient, listingAt } from './test-support/car-search-fixture.js'
+import { answeringClient, indexAnswer, listingAt } from './test-support/car-search-fixture.js'
 
 const hits = [1, 2, 3].map((id) => ({
   objectID: String(id),
@@ -20,19 +20,14 @@ const hits = [1, 2, 3].map((id) => ({
 /** The index as the test answers it: the three cars, with facets and price bounds. */
 function searchIndex() {
   return answeringClient((requests) =>
-    requests.map((asked) => ({
-      hits: asked.hitsPerPage === 0 ? [] : hits,
-      nbHits: hits.length,
-      page: 0,
-      nbPages: 1,
-      hitsPerPage: 21,
-      processingTimeMS: 1,
-      query: '',
-      params: '',
-      exhaustiveFacetsCount: true,
-      facets: { make: { Mazda: 2, Toyota: 1 }, price: { 10000: 1, 20000: 1, 30000: 1 } },
-      facets_stats: { price: { min: 10_000, max: 30_000, avg: 20_000, sum: 60_000 } },
-    })),
+    requests.map((asked) =>
+      indexAnswer({
+        hits: asked.hitsPerPage === 0 ? [] : hits,
+        nbHits: hits.length,
+        facets: { make: { Mazda: 2, Toyota: 1 }, price: { 10000: 1, 20000: 1, 30000: 1 } },
+        facets_stats: { price: { min: 10_000, max: 30_000, avg: 20_000, sum: 60_000 } },
+      }),
+    ),
   )
 }
 

@@ -3,7 +3,7 @@ import { DealerSearchPathsSchema, FAMILY_PROFILES, type FamilyProfile } from '@f
 import { renderToString } from 'react-dom/server'
 import { getServerState } from 'react-instantsearch'
 import { describe, expect, it } from 'vitest'
-import { answeringClient, listingAt } from './test-support/car-search-fixture.js'
+import { answeringClient, indexAnswer, listingAt } from './test-support/car-search-fixture.js'
 
 const dealerPaths = DealerSearchPathsSchema.parse([
   { path: 'rental-cars', title: 'Rental cars', filter: { listing: ['rental'] } },
@@ -18,20 +18,7 @@ const config = {
 
 /** What the listing asks the index, answered with an empty page. */
 async function requestsAt(path: string, profile?: FamilyProfile): Promise<string> {
-  const { client, sent } = answeringClient((requests) =>
-    requests.map(() => ({
-      hits: [],
-      nbHits: 0,
-      page: 0,
-      nbPages: 0,
-      hitsPerPage: 21,
-      processingTimeMS: 1,
-      query: '',
-      params: '',
-      facets: {},
-      exhaustiveFacetsCount: true,
-    })),
-  )
+  const { client, sent } = answeringClient((requests) => requests.map(() => indexAnswer({ nbPages: 0 })))
   const url = new URL(`http://drive-subscriptions.localhost${path}`)
   await getServerState(listingAt({ client, url, config, profile, currency: 'NZD' }), { renderToString })
   return sent.join('\n')

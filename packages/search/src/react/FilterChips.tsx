@@ -1,6 +1,7 @@
 import { type ChipAttribute, type FamilyFacet, facetValueLabel, filterChipLabel } from '@forecourt/domain'
 import { FilterChips as FilterChipsView } from '@forecourt/ui/filter-chips'
-import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch'
+import { useClearRefinements, useInstantSearch } from 'react-instantsearch'
+import { refinementsInForce, withoutRefinement } from './refinements-in-force.js'
 
 const CHIP_ATTRIBUTES = new Set<string>(['price', 'km', 'year', 'seats'])
 const numbers = new Intl.NumberFormat('en-AU')
@@ -26,17 +27,16 @@ function chipLabel(
 
 /** The refinements in force as removable chips, range bounds with the spec's labels (§2). */
 export function FilterChips({ facets = [] }: { facets?: readonly FamilyFacet[] | undefined }) {
-  const { items } = useCurrentRefinements()
+  const { indexUiState, setIndexUiState } = useInstantSearch()
   const { refine: clearAll } = useClearRefinements()
-  const chips = items.flatMap((item) =>
-    item.refinements.map((refinement) => {
-      const facet = facets.find((entry) => entry.attribute === item.attribute)
-      return {
-        key: `${item.attribute}:${refinement.operator ?? ''}${refinement.value}`,
-        label: chipLabel(facet, item.attribute, refinement),
-        onRemove: () => item.refine(refinement),
-      }
-    }),
-  )
+  const chips = refinementsInForce(indexUiState, facets).map((refinement) => {
+    const { attribute, operator, value } = refinement
+    const facet = facets.find((entry) => entry.attribute === attribute)
+    return {
+      key: `${attribute}:${operator ?? ''}${value}`,
+      label: chipLabel(facet, attribute, { ...(operator ? { operator } : {}), value, label: String(value) }),
+      onRemove: () => setIndexUiState((current) => withoutRefinement(current, refinement)),
+    }
+  })
   return <FilterChipsView chips={chips} onClearAll={clearAll} />
 }

@@ -1,6 +1,7 @@
 import { SearchLayout } from '@forecourt/ui/search-layout'
 import type { ReactNode } from 'react'
-import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch'
+import { useInstantSearch } from 'react-instantsearch'
+import { refinementsInForce } from './refinements-in-force.js'
 import { useStockTotal } from './useStockTotal.js'
 
 export interface SearchResultsLayoutProps {
@@ -18,11 +19,10 @@ export interface SearchResultsLayoutProps {
  * whether new results are on their way (the results region is aria-busy meanwhile).
  */
 export function SearchResultsLayout({ stockNoun, ...slots }: SearchResultsLayoutProps) {
-  const { items } = useCurrentRefinements()
   const total = useStockTotal()
   // 'loading' from the first moment a refinement asks, 'stalled' once it takes a while (200 ms).
-  const { status } = useInstantSearch()
-  const activeFilterCount = items.reduce((sum, item) => sum + item.refinements.length, 0)
+  const { status, indexUiState } = useInstantSearch()
+  const activeFilterCount = refinementsInForce(indexUiState).length
   return (
     <SearchLayout
       {...slots}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../private/useHydrated.js'
 import './FilterChips.css'
 
 export interface FilterChip {
@@ -14,7 +15,11 @@ export interface FilterChipsProps {
   onClearAll?: () => void
 }
 
-/** The refinements in force as removable chips, with 'Clear all' once there are several. */
+/**
+ * The refinements in force as removable chips, with 'Clear all' once there are several. The server's
+ * page shows the chips as words, and their buttons come with JavaScript: a button that cannot work
+ * is never shown, and the row keeps its height when they arrive.
+ */
 export function FilterChips({ chips, onClearAll }: FilterChipsProps) {
   const list = useRef<HTMLUListElement>(null)
   // After a removal, focus goes to the chip that took the removed one's place (or the one before),
@@ -26,6 +31,7 @@ export function FilterChips({ chips, onClearAll }: FilterChipsProps) {
     buttons[Math.min(focusAt, buttons.length - 1)]?.focus()
     setFocusAt(null)
   }, [focusAt])
+  const hydrated = useHydrated()
   if (chips.length === 0) return null
   return (
     <div className="fc-FilterChips">
@@ -33,23 +39,25 @@ export function FilterChips({ chips, onClearAll }: FilterChipsProps) {
         {chips.map((chip, index) => (
           <li key={chip.key} className="fc-FilterChips-chip">
             <span>{chip.label}</span>
-            <button
-              type="button"
-              className="fc-FilterChips-remove"
-              aria-label={`Remove ${chip.label}`}
-              onClick={() => {
-                chip.onRemove()
-                setFocusAt(index)
-              }}
-            >
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            {hydrated && (
+              <button
+                type="button"
+                className="fc-FilterChips-remove"
+                aria-label={`Remove ${chip.label}`}
+                onClick={() => {
+                  chip.onRemove()
+                  setFocusAt(index)
+                }}
+              >
+                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                  <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            )}
           </li>
         ))}
       </ul>
-      {onClearAll && chips.length > 1 && (
+      {hydrated && onClearAll && chips.length > 1 && (
         <button type="button" className="fc-FilterChips-clear" onClick={onClearAll}>
           Clear all
         </button>

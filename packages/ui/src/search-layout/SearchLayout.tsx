@@ -1,7 +1,8 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useRef, useState } from 'react'
 import { Button } from '../button/Button.js'
 import { lazyPart } from '../private/lazyPart.js'
 import { useFocusNotObscured } from '../private/useFocusNotObscured.js'
+import { useHydrated } from '../private/useHydrated.js'
 import './SearchLayout.css'
 
 const sheet = lazyPart(() => import('./FiltersSheet.js').then((module) => module.FiltersSheet))
@@ -48,11 +49,10 @@ export function SearchLayout({
   filtersId = 'search-filters',
   busy = false,
 }: SearchLayoutProps) {
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [isOpen, setOpen] = useState(false)
   const [wasOpened, setWasOpened] = useState(false)
   const toolbar = useRef<HTMLDivElement>(null)
-  useEffect(() => setHydrated(true), [])
   // Stuck at the top on phones, the toolbar must not cover what Shift+Tab lands on (WCAG 2.4.11).
   useFocusNotObscured(toolbar, 'top')
   const filtersLabel = `Filters (${activeFilterCount})`

@@ -24,6 +24,22 @@ export function answeringClient(answer: (requests: Record<string, unknown>[]) =>
   return { client, sent }
 }
 
+/** One index's answer as the engine words it: an empty first page unless `fields` say otherwise. */
+export function indexAnswer(fields: Record<string, unknown> = {}) {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 1,
+    hitsPerPage: 21,
+    processingTimeMS: 1,
+    query: '',
+    params: '',
+    exhaustiveFacetsCount: true,
+    ...fields,
+  }
+}
+
 export const OUR_CARS: SearchRouteConfig = {
   basePath: '/search/our-cars/',
   vocabulary: { makes: [], models: [], cities: [], dealerships: [], locations: [], states: [] },
