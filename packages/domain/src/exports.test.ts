@@ -245,6 +245,7 @@ const PUBLIC_RUNTIME_EXPORTS = [
   'pageParagraphs',
   'privacyPolicy',
   'ratingStars',
+  'refinementChipLabel',
   'rentalDatesProblem',
   'requireNavigation',
   'reserveAmountLabel',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sortBrands } from './brand-sort.js'
-import { filterChipLabel } from './filter-chips.js'
+import { filterChipLabel, refinementChipLabel } from './filter-chips.js'
 import { priceLowerBound, priceRangeOf, sortByPriceLowerBound, weeklyPriceRangeOf } from './price-range.js'
 import { CarSchema } from './schemas/car.js'
 import { DEFAULT_CAR_SEARCH_ATTRIBUTES, DEFAULT_FACET_TAB, FACET_TABS } from './search-attributes.js'
@@ -61,6 +61,39 @@ describe('filterChipLabel (§2)', () => {
     ['seats', 'min', 7, '7 seats'],
   ] as const)('%s %s %d → %s', (attribute, bound, value, expected) => {
     expect(filterChipLabel(attribute, bound, value)).toBe(expected)
+  })
+})
+
+describe('refinementChipLabel: any family’s refinement as its chip reads', () => {
+  const gvm = { kind: 'range', label: 'GVM', unit: 'kg' } as const
+  const price = { kind: 'range', label: 'Price', unit: '$' } as const
+  const length = { kind: 'range', label: 'Length', unit: 'm' } as const
+  const unitless = { kind: 'range', label: 'Axles' } as const
+  const lams = { kind: 'toggle', label: 'LAMS approved' } as const
+  it.each([
+    ['§2 price, a minimum', { attribute: 'price', operator: '>=', value: 20000 }, price, 'From $20K'],
+    ['§2 km, a maximum', { attribute: 'km', operator: '<=', value: 50000 }, undefined, '50K km'],
+    ['§2 year', { attribute: 'year', operator: '>=', value: 2018 }, undefined, '2018'],
+    [
+      'a range with a unit, a minimum',
+      { attribute: 'gvm_kg', operator: '>=', value: 12000 },
+      gvm,
+      'GVM from 12,000 kg',
+    ],
+    ['a range with a unit, a maximum', { attribute: 'gvm_kg', operator: '<=', value: 0 }, gvm, 'GVM to 0 kg'],
+    [
+      'a range in dollars',
+      { attribute: 'weekly', operator: '<=', value: 600000 },
+      price,
+      'Price to $600,000',
+    ],
+    ['a fraction', { attribute: 'length_m', operator: '>=', value: 6.5 }, length, 'Length from 6.5 m'],
+    ['a range without a unit', { attribute: 'axles', operator: '>=', value: 3 }, unitless, 'Axles from 3'],
+    ['a switch', { attribute: 'lams_approved', value: true }, lams, 'LAMS approved'],
+    ['a value as its list words it', { attribute: 'car_type', value: 'used' }, undefined, 'Used'],
+    ['a value no label is known for', { attribute: 'make', value: 'Toyota' }, undefined, 'Toyota'],
+  ] as const)('%s', (_, refinement, facet, expected) => {
+    expect(refinementChipLabel(refinement, facet)).toBe(expected)
   })
 })
 

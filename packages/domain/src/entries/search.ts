@@ -18,7 +18,13 @@ export {
   uniqueSlugMap,
 } from '../dealer-search-paths.js'
 export { orderFacetValues } from '../facet-order.js'
-export { type ChipAttribute, type ChipBound, filterChipLabel } from '../filter-chips.js'
+export {
+  type ChipAttribute,
+  type ChipBound,
+  type ChipRefinement,
+  filterChipLabel,
+  refinementChipLabel,
+} from '../filter-chips.js'
 export { DealerSearchPathsSchema } from '../schemas/dealer-search-path.js'
 export {
   type Listing,

@@ -1,6 +1,7 @@
+import type { ChipRefinement } from '@forecourt/domain'
 import type { IndexUiState } from 'instantsearch.js'
 import { describe, expect, it } from 'vitest'
-import { type RefinementInForce, refinementsInForce, withoutRefinement } from './refinements-in-force.js'
+import { refinementsInForce, withoutRefinement } from './refinements-in-force.js'
 
 const facets = [
   { attribute: 'make' },
@@ -10,7 +11,7 @@ const facets = [
 ]
 
 describe('refinementsInForce', () => {
-  it.each<[string, IndexUiState, RefinementInForce[]]>([
+  it.each<[string, IndexUiState, ChipRefinement[]]>([
     ['nothing', {}, []],
     ['a query, a page and a sort are not refinements', { query: 'ute', page: 3, sortBy: 'price_asc' }, []],
     ['an empty list', { refinementList: { make: [] } }, []],
@@ -73,7 +74,7 @@ describe('withoutRefinement', () => {
     toggle: { lams: true },
   }
 
-  it.each<[string, RefinementInForce, IndexUiState]>([
+  it.each<[string, ChipRefinement, IndexUiState]>([
     [
       'a value of a list, keeping the others',
       { attribute: 'make', value: 'Toyota' },

@@ -4,16 +4,8 @@
 // said 'Filters (0)' on /search/used-cars, and the chip row appeared after hydration and pushed the
 // results down. The UI state holds the whole URL from the first render, on the server and in the
 // browser alike.
-import type { FamilyFacet } from '@forecourt/domain'
+import type { ChipRefinement, FamilyFacet } from '@forecourt/domain'
 import type { IndexUiState } from 'instantsearch.js'
-
-/** One refinement: a value of a list, a bound of a range, or a switch that is on. */
-export interface RefinementInForce {
-  attribute: string
-  /** A range's bound: '>=' its minimum, '<=' its maximum. */
-  operator?: '>=' | '<='
-  value: string | number | boolean
-}
 
 /** A bound of a range as UI state writes it ('5000:20000', '5000:', ':20000'); absent when empty. */
 function rangeBound(bound: string | undefined): number | undefined {
@@ -29,8 +21,8 @@ function rangeBound(bound: string | undefined): number | undefined {
 export function refinementsInForce(
   uiState: IndexUiState,
   facets: readonly Pick<FamilyFacet, 'attribute'>[] = [],
-): RefinementInForce[] {
-  const found: RefinementInForce[] = []
+): ChipRefinement[] {
+  const found: ChipRefinement[] = []
   for (const [attribute, values] of Object.entries(uiState.refinementList ?? {})) {
     for (const value of values ?? []) found.push({ attribute, value })
   }
@@ -53,7 +45,7 @@ export function refinementsInForce(
 }
 
 /** `uiState` without one refinement, back on the first page. */
-export function withoutRefinement(uiState: IndexUiState, refinement: RefinementInForce): IndexUiState {
+export function withoutRefinement(uiState: IndexUiState, refinement: ChipRefinement): IndexUiState {
   const { attribute, operator, value } = refinement
   const next: IndexUiState = { ...uiState }
   delete next.page
