@@ -11,7 +11,8 @@ export interface SearchHitsProps {
 
 /** The page's results as a grid, or — when nothing matches — a way back to some. */
 export function SearchHits({ renderHit, stockNoun = 'cars' }: SearchHitsProps) {
-  const { items, results } = useHits<Record<string, unknown>>()
+  // Hits render as text, never as HTML, so their highlights need no escaping.
+  const { items, results } = useHits<Record<string, unknown>>({ escapeHTML: false })
   const { status } = useInstantSearch()
   const { canRefine, refine: clearRefinements } = useClearRefinements()
   const { query, clear: clearQuery } = useSearchBox()

@@ -1,11 +1,10 @@
 import { SEARCH_PAGE_SIZE } from '@forecourt/domain'
-import { useHits, useInstantSearch } from 'react-instantsearch'
+import { useInstantSearch } from 'react-instantsearch'
 import { useStockTotal } from './useStockTotal.js'
 
 /** 'Showing 1–21 of N cars' for the page in view (§9: counts above 1999 summed from facets). */
 export function SearchStatus({ stockNoun = 'cars' }: { stockNoun?: string | undefined }) {
-  const { results } = useHits()
-  const { status } = useInstantSearch()
+  const { results, status } = useInstantSearch()
   const total = useStockTotal()
   const page = results?.page ?? 0
   const perPage = results?.hitsPerPage || SEARCH_PAGE_SIZE
