@@ -195,3 +195,28 @@ test('PageUp on the minimum year thumb refines the year from the keyboard', asyn
     page.getByRole('button', { name: `Remove ${filterChipLabel('year', 'min', from)}` }),
   ).toBeVisible()
 })
+
+test('Clear all removes every chip; on an empty listing, Clear all filters also drops the query', async ({
+  page,
+}) => {
+  const all = await searchOf(SITE, { hitsPerPage: 0 })
+  await page.goto(
+    '/search/new-used-and-demo-cars/?query=a&range%5Bkm%5D=%3A900000&range%5Bprice%5D=%3A9000000',
+    {
+      waitUntil: 'networkidle',
+    },
+  )
+  const chips = page.getByRole('list', { name: 'Selected filters' })
+  await expect(chips.getByRole('button', { name: /^Remove / })).toHaveCount(2)
+  await page.getByRole('button', { name: 'Clear all' }).click()
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/\?query=a$/)
+  await expect(chips).toHaveCount(0)
+
+  await page.goto('/search/new-used-and-demo-cars/?query=zzqxv&range%5Bkm%5D=%3A900000', {
+    waitUntil: 'networkidle',
+  })
+  await expect(page.getByText('No cars match these filters.')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear all filters' }).click()
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/$/)
+  await expect(page.getByRole('status')).toHaveText(statusText(all.nbHits))
+})

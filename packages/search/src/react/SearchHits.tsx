@@ -1,6 +1,7 @@
 import { SearchNoResults } from '@forecourt/ui/search-no-results'
 import { memo, type ReactNode } from 'react'
-import { useClearRefinements, useHits, useInstantSearch, useSearchBox } from 'react-instantsearch'
+import { useHits, useInstantSearch } from 'react-instantsearch'
+import { refinementsInForce, withoutRefinements } from './refinements-in-force.js'
 
 export interface SearchHitsProps {
   /** Renders one hit (the storefront passes its result card). */
@@ -13,20 +14,15 @@ export interface SearchHitsProps {
 export function SearchHits({ renderHit, stockNoun = 'cars' }: SearchHitsProps) {
   // Hits render as text, never as HTML, so their highlights need no escaping.
   const { items, results } = useHits<Record<string, unknown>>({ escapeHTML: false })
-  const { status } = useInstantSearch()
-  const { canRefine, refine: clearRefinements } = useClearRefinements()
-  const { query, clear: clearQuery } = useSearchBox()
+  const { status, indexUiState, setIndexUiState } = useInstantSearch()
   if (items.length === 0 && results && results.nbHits === 0 && status !== 'loading' && status !== 'stalled') {
-    const canClear = canRefine || query !== ''
+    const canClear = refinementsInForce(indexUiState).length > 0 || Boolean(indexUiState.query)
     return (
       <SearchNoResults
         message={`No ${stockNoun} match these filters.`}
         onClearAll={
           canClear
-            ? () => {
-                clearQuery()
-                clearRefinements()
-              }
+            ? () => setIndexUiState((current) => withoutRefinements(current, { query: false }))
             : undefined
         }
       />

@@ -1,7 +1,7 @@
 import type { ChipRefinement } from '@forecourt/domain'
 import type { IndexUiState } from 'instantsearch.js'
 import { describe, expect, it } from 'vitest'
-import { refinementsInForce, withoutRefinement } from './refinements-in-force.js'
+import { refinementsInForce, withoutRefinement, withoutRefinements } from './refinements-in-force.js'
 
 const facets = [
   { attribute: 'make' },
@@ -110,5 +110,27 @@ describe('withoutRefinement', () => {
     const before = structuredClone(state)
     withoutRefinement(state, { attribute: 'make', value: 'Toyota' })
     expect(state).toEqual(before)
+  })
+})
+
+describe('withoutRefinements', () => {
+  const state: IndexUiState = {
+    query: 'ute',
+    page: 3,
+    sortBy: 'Car_production_price_asc',
+    refinementList: { make: ['Toyota'], listing: ['rental'] },
+    range: { price: '20000:60000' },
+    toggle: { lams: true },
+  }
+
+  it.each<[string, { query?: boolean } | undefined, IndexUiState]>([
+    ['keeps the query and the sort', undefined, { query: 'ute', sortBy: 'Car_production_price_asc' }],
+    ['drops the query when asked', { query: false }, { sortBy: 'Car_production_price_asc' }],
+  ])('removes every list, range and switch, back on the first page; %s', (_, options, expected) => {
+    expect(withoutRefinements(state, options)).toEqual(expected)
+  })
+
+  it('leaves a state without refinements as it was, bar the page', () => {
+    expect(withoutRefinements({ query: 'ute', page: 2 })).toEqual({ query: 'ute' })
   })
 })

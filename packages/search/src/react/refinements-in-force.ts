@@ -69,3 +69,15 @@ export function withoutRefinement(uiState: IndexUiState, refinement: ChipRefinem
   }
   return next
 }
+
+/**
+ * `uiState` without any refinement, back on the first page; without its query too when `query` is
+ * false. What InstantSearch's clear-refinements widget does, without registering a widget that the
+ * page's every render would reach.
+ */
+export function withoutRefinements(uiState: IndexUiState, { query = true } = {}): IndexUiState {
+  const { page: _page, refinementList: _lists, range: _ranges, toggle: _toggles, ...rest } = uiState
+  if (query) return rest
+  const { query: _query, ...withoutQuery } = rest
+  return withoutQuery
+}
