@@ -110,6 +110,25 @@ test('the header renders on the server: menus, links and the top banner without 
   await context.close()
 })
 
+test('without JavaScript on a phone, the links wait behind a Menu disclosure', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  })
+  const page = await context.newPage()
+  await page.goto(siteUrl('coastal-motors'))
+  // The page's heading is on the first screen: the list no longer opens above it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  const links = page.getByRole('navigation', { name: 'Site links' })
+  await expect(links).toBeHidden()
+  // The script-driven Menu button, which could open nothing, gives way to the disclosure.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0)
+  await page.getByRole('banner').locator('summary', { hasText: 'Menu' }).click()
+  await links.getByRole('link', { name: 'Sell Your Car' }).click()
+  await expect(page).toHaveURL(/\/valuations$/)
+  await context.close()
+})
+
 test('the footer shows the navigation columns and the dealer licence numbers', async ({ page }) => {
   const site = await siteOf('coastal-motors')
   await page.goto('/')

@@ -252,11 +252,21 @@ export function SiteHeader({
           </ul>
         </nav>
       )}
-      {/* Without JavaScript neither the menus nor the drawer open: every link is listed instead. */}
+      {/*
+        Without JavaScript neither the menus nor the drawer open: every link is listed instead, behind
+        a Menu disclosure that needs no script (on a phone the open list filled the first screen). Its
+        presence also hides the Menu button, which could not open anything.
+      */}
       <noscript>
-        <nav aria-label="Site links" className="fc-SiteHeader-noscript">
-          <NavigationList navigation={navigation} currentHref={currentHref} inDrawer />
-        </nav>
+        <details className="fc-SiteHeader-noscript">
+          <summary className="fc-SiteHeader-noscriptToggle">
+            <BurgerIcon />
+            Menu
+          </summary>
+          <nav aria-label="Site links">
+            <NavigationList navigation={navigation} currentHref={currentHref} inDrawer />
+          </nav>
+        </details>
       </noscript>
     </header>
   )
