@@ -25,6 +25,13 @@ describe('car search options', () => {
     })
   })
 
+  it('gives one vocabulary per facets answer, and one for none, so slug lookups are built once', () => {
+    const facets = { make: { Kia: 3 } }
+    expect(vocabularyOf(facets)).toBe(vocabularyOf(facets))
+    expect(vocabularyOf(undefined)).toBe(vocabularyOf(undefined))
+    expect(vocabularyOf({ make: { Kia: 3 } })).not.toBe(vocabularyOf(facets))
+  })
+
   it("builds a site's route config: its listing path, the vocabulary and its own paths", () => {
     const search_paths = [
       { path: 'used-motorcycles', title: 'Used motorcycles', filter: { car_type: ['used'] } },

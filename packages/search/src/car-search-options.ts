@@ -20,18 +20,31 @@ export const VOCABULARY_FACETS = [
   'state',
 ] as const
 
+const vocabularies = new WeakMap<object, SearchVocabulary>()
+const NO_FACETS = {}
+
+/**
+ * The slug vocabulary of a facets answer; the same answer (or none) gives the same vocabulary, so
+ * the route's slug lookups, cached per vocabulary, are built once per answer and not once per link.
+ */
 export function vocabularyOf(
   facets: Readonly<Record<string, Record<string, number>>> | undefined,
 ): SearchVocabulary {
-  const values = (name: string) => Object.keys(facets?.[name] ?? {})
-  return {
-    makes: values('make'),
-    models: values('model'),
-    cities: values('city'),
-    dealerships: values('dealership_slug'),
-    locations: values('location_slug'),
-    states: values('state'),
+  const key = facets ?? NO_FACETS
+  let vocabulary = vocabularies.get(key)
+  if (!vocabulary) {
+    const values = (name: string) => Object.keys(facets?.[name] ?? {})
+    vocabulary = {
+      makes: values('make'),
+      models: values('model'),
+      cities: values('city'),
+      dealerships: values('dealership_slug'),
+      locations: values('location_slug'),
+      states: values('state'),
+    }
+    vocabularies.set(key, vocabulary)
   }
+  return vocabulary
 }
 
 /**
