@@ -1,7 +1,7 @@
 // Hostile bodies against the app server itself (issue 14 item 4): one route whose action reads its
 // post as every kit action does, behind the real server, over real sockets — so a body's cap, its
 // drain (no reset socket) and the form's caps are seen as a client sees them.
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -230,5 +230,28 @@ describe('well-known files (APPLE_PAY_DOMAIN_ASSOCIATION_FILE)', () => {
   ])('leaves %s to the app', async (_label, name, init) => {
     const answer = await at(name, init)
     expect(await answer.text()).not.toBe('stripe-association-7d1e')
+  })
+})
+
+describe('static files', () => {
+  it('goes on serving when a file listed at start is gone: that answer is cut short, the next comes', async () => {
+    const client = mkdtempSync(path.join(tmpdir(), 'storefront-assets-'))
+    mkdirSync(path.join(client, 'assets'))
+    writeFileSync(path.join(client, 'assets', 'entry-1.js'), 'export const one = 1')
+    writeFileSync(path.join(client, 'assets', 'entry-2.js'), 'export const two = 2')
+    const files = createStorefrontServer({ build, clientDirectory: client, trust: trustedProxiesFromEnv({}) })
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve))
+    const asset = (name: string) =>
+      fetch(`http://127.0.0.1:${(files.address() as AddressInfo).port}/assets/${name}`)
+    try {
+      rmSync(path.join(client, 'assets', 'entry-1.js'))
+      await expect(asset('entry-1.js').then((answer) => answer.text())).rejects.toThrow()
+      const next = await asset('entry-2.js')
+      expect(next.status).toBe(200)
+      expect(await next.text()).toBe('export const two = 2')
+    } finally {
+      files.closeAllConnections()
+      await new Promise<void>((resolve) => files.close(() => resolve()))
+    }
   })
 })

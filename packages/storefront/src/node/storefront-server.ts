@@ -150,6 +150,15 @@ export function createStorefrontServer({
 
   return createServer((req, res) => {
     if (wellKnownFile(req, res)) return
+    // sirv streams files it listed at start, and nothing listens for its stream's errors: a file
+    // deleted since (a rebuild under a running server) would take the process down. The answer is
+    // cut short instead, and the server goes on.
+    res.once('pipe', (source) =>
+      source.once('error', (error: Error) => {
+        console.error('[storefront] static file failed', req.url, error.message)
+        res.destroy()
+      }),
+    )
     files(req, res, () => {
       render(req, res).catch((error: unknown) => {
         // Never a stack trace to the shopper; the log has it.
