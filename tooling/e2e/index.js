@@ -1,4 +1,5 @@
 // Shared end-to-end settings and suites for the template apps.
+export * from './axe-findings.js'
 export * from './servers.js'
 export * from './shopper-steps.js'
 export * from './template-app-config.js'

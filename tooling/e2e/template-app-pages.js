@@ -3,7 +3,6 @@
 // one main heading, and axe finds nothing serious at WCAG 2.2 AA — an app that drops or breaks a
 // route, or a family block that is not accessible, fails here. And the family's profile shows: the
 // car page's details, schema.org type and the result cards' chips are the domain's for that family.
-import AxeBuilder from '@axe-core/playwright'
 import {
   carSpecifications,
   carSummaryFacts,
@@ -11,10 +10,8 @@ import {
   resultCardChips,
   siteSearchPath,
 } from '@forecourt/domain'
+import { seriousAxeFindings } from './axe-findings.js'
 import { e2ePorts } from './template-app-config.js'
-
-/** WCAG 2.2 A and AA, as the ui stories check them; serious and critical findings fail. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
  * The kit's pages every family composes (packages/storefront route-config), by what a shopper
@@ -62,12 +59,7 @@ export function templateAppPages({ test, expect, app, site }) {
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     expect((await page.title()).trim(), `${path} has a title`).not.toBe('')
-    const { violations } = await new AxeBuilder({ page }).include(scope).withTags(AXE_TAGS).analyze()
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      )
+    const serious = await seriousAxeFindings(page, { include: scope })
     expect(serious, `axe on ${path}`).toEqual([])
   }
 

@@ -1,7 +1,7 @@
 // The shopper's garage (issue 16 row 1): on a site with `garage_enabled` (the seed's harbour-nissan)
 // a signed-in shopper keeps their own vehicles as the site's `garage_settings` ask, each linked to
 // a valuation filled in; a site without it has no link and no page.
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 import { siteOf, siteUrl } from './platform'
 import { shopperPhone, signIn } from './shopper-sign-in'
@@ -10,11 +10,9 @@ const SITE = 'harbour-nissan'
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' })
 
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations.map(
+/** Every finding, whatever its impact, by rule and element. */
+async function axeFindings(page: Page) {
+  return (await axeViolations(page)).map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`,
   )
 }
@@ -40,7 +38,7 @@ test('a signed-in shopper adds a vehicle, sees it with its valuation link, and r
   // Loaded afresh: the sign-in page's pending-button announcement (react-aria's live announcer
   // labelling by an id that left with that page) is not this page's.
   await page.reload()
-  expect(await axeViolations(page)).toEqual([])
+  expect(await axeFindings(page)).toEqual([])
 
   // The site requires the odometer: leaving it out is refused beside the field, the rest kept.
   await page.getByRole('textbox', { name: 'Rego' }).fill('abc 123')
@@ -52,7 +50,7 @@ test('a signed-in shopper adds a vehicle, sees it with its valuation link, and r
   await expect(odometer).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('*This is a required field.')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Make' })).toHaveValue('Nissan')
-  expect(await axeViolations(page)).toEqual([])
+  expect(await axeFindings(page)).toEqual([])
 
   await odometer.fill('64,000')
   await page.getByRole('button', { name: 'Add to My Garage' }).click()
@@ -62,7 +60,7 @@ test('a signed-in shopper adds a vehicle, sees it with its valuation link, and r
   await expect(card).toBeVisible()
   await expect(card).toContainText('Rego ABC123 · 64,000 km')
   await expect(page.getByRole('textbox', { name: 'Make' })).toHaveValue('')
-  expect(await axeViolations(page)).toEqual([])
+  expect(await axeFindings(page)).toEqual([])
 
   // Its valuation link opens Sell Your Car with the vehicle filled in.
   await expect(card.getByRole('link', { name: 'Book a Service for 2019 Nissan X-Trail' })).toHaveAttribute(

@@ -3,8 +3,8 @@
 // group's buying centre page against the platform's data, axe clean, and a single dealer's page
 // that has none of them.
 import type { Location } from '@forecourt/domain'
+import { seriousAxeFindings } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { seriousAxeFindings } from './axe'
 import { PLATFORM, siteUrl } from './platform'
 
 const GROUP = 'southern-cross-motor-group'

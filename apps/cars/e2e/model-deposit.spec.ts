@@ -2,8 +2,9 @@
 // deposits through the local test processor, a model page offers "Reserve this model $1,000"; its
 // checkout takes the test card (a plain post without JavaScript too) and shows the order's
 // confirmation, with no network beyond the demo.
+
+import { seriousAxeFindings } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { seriousAxeFindings } from './axe'
 import { PLATFORM, siteUrl } from './platform'
 
 interface ListedModel {

