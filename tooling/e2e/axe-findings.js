@@ -2,7 +2,7 @@
 // stories check it, its findings named by rule and element so a failing assertion says what to fix.
 import AxeBuilder from '@axe-core/playwright'
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
  * axe's violations on the page, or within the `include` selector. Legacy mode runs axe in the page,

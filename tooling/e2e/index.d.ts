@@ -4,9 +4,7 @@ import type { Page } from '@playwright/test'
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
 
-/** WCAG 2.2 A and AA: the tags axe checks, as the ui stories check them. */
-export const AXE_TAGS: string[]
-/** axe's violations on the page, or within `include` (cross-origin frames are left out). */
+/** axe's WCAG 2.2 A and AA violations on the page, or within `include` (cross-origin frames are left out). */
 export function axeViolations(page: Page, options?: { include?: string }): Promise<AxeViolation[]>
 /** The serious and critical findings, as `rule: element, element`. */
 export function seriousAxeFindings(page: Page, options?: { include?: string }): Promise<string[]>

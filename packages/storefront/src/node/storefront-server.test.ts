@@ -252,6 +252,7 @@ describe('static files', () => {
     } finally {
       files.closeAllConnections()
       await new Promise<void>((resolve) => files.close(() => resolve()))
+      rmSync(client, { recursive: true, force: true })
     }
   })
 })
