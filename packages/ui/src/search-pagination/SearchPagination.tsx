@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react'
+import { useHydrated } from '../private/useHydrated.js'
 import './SearchPagination.css'
 
 export interface SearchPaginationProps {
@@ -7,15 +8,20 @@ export interface SearchPaginationProps {
   pageCount: number
   /** A page's address: real links work without JavaScript and for crawlers. */
   hrefOf: (page: number) => string
-  /** With JavaScript a plain click changes page in place (modified clicks open the link). */
+  /**
+   * With JavaScript a plain click changes page in place (modified clicks open the link). A click
+   * while the page hydrates follows the link: the search it would refine is not live yet.
+   */
   onNavigate?: (page: number) => void
 }
 
 /** Previous, 'Page 2 of 9' and Next as links, each a 44 px target. */
 export function SearchPagination({ currentPage, pageCount, hrefOf, onNavigate }: SearchPaginationProps) {
+  const hydrated = useHydrated()
   if (pageCount <= 1) return null
   const go = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    if (!onNavigate || !hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+      return
     event.preventDefault()
     onNavigate(page)
   }
