@@ -17,6 +17,7 @@ export {
   type SiteSearchClient,
   type SiteSearchClientOptions,
   type SiteSearchConfig,
+  type SiteSearchRequester,
 } from './site-search-client.js'
 export { ToggleFacet, type ToggleFacetProps } from './ToggleFacet.js'
 export { VirtualRefinements } from './VirtualRefinements.js'

@@ -3,6 +3,7 @@
 import { familyProfileOf, type SiteConfig, siteSearchIndex } from '@forecourt/domain'
 import { VOCABULARY_FACETS } from '@forecourt/search'
 import { createSiteSearchClient } from '@forecourt/search/react'
+import { describeSearchFailure, serverSearchRequester } from '../search/search-requester.server.js'
 
 export interface StockFacets {
   /** Every car the site's search shows. */
@@ -26,7 +27,9 @@ const cache = new WeakMap<SiteConfig, Promise<StockFacets | null>>()
 async function queryStockFacets(site: SiteConfig): Promise<StockFacets | null> {
   if (!site.search) return null
   try {
-    const { results } = await createSiteSearchClient(site.search).search({
+    const { results } = await createSiteSearchClient(site.search, {
+      requester: serverSearchRequester,
+    }).search({
       requests: [
         {
           indexName: siteSearchIndex(site.search),
@@ -41,7 +44,7 @@ async function queryStockFacets(site: SiteConfig): Promise<StockFacets | null> {
     return { total: result?.nbHits ?? 0, facets: result?.facets ?? {} }
   } catch (error) {
     // The menus fall back to plain links; a search outage must not take the whole site down.
-    console.error('[storefront] stock facets unavailable for the header', error)
+    console.error('[storefront] stock facets unavailable for the header:', describeSearchFailure(error))
     return null
   }
 }

@@ -19,6 +19,7 @@ import {
   type StorefrontErrorData,
 } from '../tenant/site-context.server.js'
 import { SearchListing } from './SearchListing.js'
+import { describeSearchFailure, serverSearchRequester } from './search-requester.server.js'
 
 interface LoaderArgs {
   request: Request
@@ -32,6 +33,7 @@ export async function searchLoader({ request, context }: LoaderArgs) {
   // Counted per shopper by the platform's search, not as one caller for the whole app.
   const searchClient = createSiteSearchClient(site.search, {
     headers: platform.searchHeaders(site.search.host),
+    requester: serverSearchRequester,
   })
   const indexName = siteSearchIndex(site.search)
   let vocabularyFacets: Record<string, Record<string, number>> | undefined
@@ -41,7 +43,7 @@ export async function searchLoader({ request, context }: LoaderArgs) {
     })
     vocabularyFacets = (results[0] as { facets?: Record<string, Record<string, number>> }).facets
   } catch (error) {
-    console.error('[storefront] search unavailable', error)
+    console.error('[storefront] search unavailable:', describeSearchFailure(error))
     platformUnavailable()
   }
   // The site's base path, the friendly paths and its own dealer paths (§2), with the values the
