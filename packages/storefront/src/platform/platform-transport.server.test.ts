@@ -1,4 +1,7 @@
 // The one error convention: a value, null for a read that finds nothing, or one of two errors.
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { type FakeAnswer, fakePlatformFetch } from '../test-support/fake-platform-fetch.js'
@@ -97,6 +100,41 @@ describe('the platform transport', () => {
     await expect(transportAnswering(answer).call({ path: '/v1/x', schema: Answer })).rejects.toBeInstanceOf(
       PlatformUnavailableError,
     )
+  })
+
+  it.each<[string, 'GET' | 'POST', FakeAnswer, number]>([
+    ['a read whose connection dropped is sent once more', 'GET', new TypeError('fetch failed'), 2],
+    ['a write is never sent twice', 'POST', new TypeError('fetch failed'), 1],
+    ['a read that timed out is not', 'GET', new DOMException('timed out', 'TimeoutError'), 1],
+  ])('%s', async (_label, method, firstAnswer, sends) => {
+    const { fetch, calls } = fakePlatformFetch(() =>
+      calls.length === 1 ? firstAnswer : { status: 200, body: { ok: true } },
+    )
+    const call = createPlatformTransport({ baseUrl: 'http://platform.test', fetch })
+    const answer = call({ method, path: '/v1/x', schema: Answer, ...(method === 'POST' ? { body: {} } : {}) })
+    if (sends === 2) await expect(answer).resolves.toMatchObject({ value: { ok: true } })
+    else await expect(answer).rejects.toBeInstanceOf(PlatformUnavailableError)
+    expect(calls).toHaveLength(sends)
+  })
+
+  it('reads through a connection the platform drops once (real sockets)', async () => {
+    let requests = 0
+    const server = createServer((req, res) => {
+      requests += 1
+      if (requests === 1) return req.socket.destroy()
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ ok: true }))
+    })
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    try {
+      const { port } = server.address() as AddressInfo
+      const call = createPlatformTransport({ baseUrl: `http://127.0.0.1:${port}` })
+      await expect(call({ path: '/v1/x', schema: Answer })).resolves.toMatchObject({ value: { ok: true } })
+      expect(requests).toBe(2)
+    } finally {
+      server.close()
+    }
   })
 
   it('found(): a 404 read is null, any other refusal still rejects', async () => {

@@ -87,9 +87,8 @@ export function createPlatformTransport({
     ...options
   }: PlatformCall<T>) {
     const requestId = currentRequestId()
-    let response: Response
-    try {
-      response = await fetchImpl(new URL(path, baseUrl), {
+    const send = () =>
+      fetchImpl(new URL(path, baseUrl), {
         method,
         headers: {
           accept: 'application/json',
@@ -102,6 +101,15 @@ export function createPlatformTransport({
         },
         ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
         signal: AbortSignal.timeout(options.timeoutMs ?? timeoutMs),
+      })
+    let response: Response
+    try {
+      // A read whose connection dropped before any answer (a kept-alive socket the platform closed
+      // as it was reused) is sent once more; a write never is (a lead must not arrive twice), and a
+      // timeout is final.
+      response = await send().catch((error: unknown) => {
+        if (method !== 'GET' || isTimeout(error)) throw error
+        return send()
       })
     } catch (cause) {
       throw new PlatformUnavailableError(`platform unreachable at ${baseUrl}`, { cause })
@@ -116,6 +124,8 @@ export function createPlatformTransport({
     return { value: parsed.data, setCookie: response.headers.getSetCookie() }
   }
 }
+
+const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError'
 
 /** The value of a read, or null when the platform has no such thing (404). */
 export async function found<T>(answer: Promise<PlatformAnswer<T>>): Promise<T | null> {
