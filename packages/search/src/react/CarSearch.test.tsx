@@ -41,4 +41,8 @@ describe('CarSearch keeps a dealer path’s filter (issue 11)', () => {
       expect(sent).toContain(attribute)
     expect(sent).not.toContain('facetFilters')
   })
+
+  it('asks for no highlighted matches: the listing shows none', async () => {
+    expect(await requestsAt('/search/our-cars/')).toContain('"attributesToHighlight":[]')
+  })
 })
