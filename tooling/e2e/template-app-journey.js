@@ -114,16 +114,16 @@ export function templateAppJourney({ test, expect, app, site }) {
       // Stripe: Stripe.js comes from Stripe's servers, which this machine cannot reach: with
       // JavaScript the page offers the card form or says plainly that it could not load; without,
       // its noscript says card payment needs JavaScript (Chromium's script switch leaves noscript
-      // unrendered, so its text is read from the document).
+      // unrendered, so its text is read from the document — again until the page has streamed in
+      // past the heading: read once, it raced the rest of the document on a busy machine).
       await expect(page.getByRole('heading', { name: 'Pay your deposit' })).toBeVisible()
       if (javaScript) {
         const payable = page.getByRole('button', { name: /^Pay .* deposit$/ })
         await expect(payable.or(page.getByText('The card form could not be loaded'))).toBeVisible()
       } else {
-        const noscripts = await page
-          .locator('noscript')
-          .evaluateAll((nodes) => nodes.map((node) => node.textContent))
-        expect(noscripts.join(' ')).toContain('Paying a deposit by card needs JavaScript')
+        const noscripts = () =>
+          page.locator('noscript').evaluateAll((nodes) => nodes.map((node) => node.textContent).join(' '))
+        await expect.poll(noscripts).toContain('Paying a deposit by card needs JavaScript')
       }
     }
   }
