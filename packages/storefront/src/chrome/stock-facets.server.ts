@@ -2,8 +2,7 @@
 // through the site's own search key (already scoped to its stock) with one query for no hits.
 import { familyProfileOf, type SiteConfig, siteSearchIndex } from '@forecourt/domain'
 import { VOCABULARY_FACETS } from '@forecourt/search'
-import { createSiteSearchClient } from '@forecourt/search/react'
-import { describeSearchFailure, serverSearchRequester } from '../search/search-requester.server.js'
+import { createServerSearchClient, describeSearchFailure } from '../search/search-requester.server.js'
 
 export interface StockFacets {
   /** Every car the site's search shows. */
@@ -27,9 +26,7 @@ const cache = new WeakMap<SiteConfig, Promise<StockFacets | null>>()
 async function queryStockFacets(site: SiteConfig): Promise<StockFacets | null> {
   if (!site.search) return null
   try {
-    const { results } = await createSiteSearchClient(site.search, {
-      requester: serverSearchRequester,
-    }).search({
+    const { results } = await createServerSearchClient(site.search).search({
       requests: [
         {
           indexName: siteSearchIndex(site.search),

@@ -2,12 +2,12 @@
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createSiteSearchClient, type SiteSearchRequester } from '@forecourt/search/react'
+import type { SiteSearchClient, SiteSearchRequester } from '@forecourt/search/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  createServerSearchClient,
   describeSearchFailure,
   retryingFailedConnections,
-  serverSearchRequester,
 } from './search-requester.server.js'
 
 type Answer = Awaited<ReturnType<SiteSearchRequester['send']>>
@@ -67,12 +67,9 @@ describe('a server-side search over the wire', () => {
     server.listen(0, '127.0.0.1')
     await once(server, 'listening')
     const { port } = server.address() as AddressInfo
-    return createSiteSearchClient(
-      { host: `http://127.0.0.1:${port}`, key: 'site-key' },
-      { requester: serverSearchRequester },
-    )
+    return createServerSearchClient({ host: `http://127.0.0.1:${port}`, key: 'site-key' })
   }
-  const search = (client: ReturnType<typeof createSiteSearchClient>) =>
+  const search = (client: SiteSearchClient) =>
     client.search({ requests: [{ indexName: 'cars', hitsPerPage: 0 }] })
 
   it('answers when the first connection is dropped', async () => {

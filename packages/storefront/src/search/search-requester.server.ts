@@ -5,7 +5,12 @@
 // once more; a timeout or an answer of any status is final, so a platform that is really down
 // still shows as down without waiting twice.
 import { createHttpRequester } from '@algolia/requester-node-http'
-import type { SiteSearchRequester } from '@forecourt/search/react'
+import {
+  createSiteSearchClient,
+  type SiteSearchClient,
+  type SiteSearchConfig,
+  type SiteSearchRequester,
+} from '@forecourt/search/react'
 
 export function retryingFailedConnections(base: SiteSearchRequester): SiteSearchRequester {
   return {
@@ -18,7 +23,15 @@ export function retryingFailedConnections(base: SiteSearchRequester): SiteSearch
 }
 
 /** The requester of every server-side search (Node's http with kept-alive sockets). */
-export const serverSearchRequester: SiteSearchRequester = retryingFailedConnections(createHttpRequester())
+const serverSearchRequester: SiteSearchRequester = retryingFailedConnections(createHttpRequester())
+
+/** The search client of every search the storefront server makes, over `serverSearchRequester`. */
+export function createServerSearchClient(
+  search: SiteSearchConfig,
+  headers?: Record<string, string>,
+): SiteSearchClient {
+  return createSiteSearchClient(search, { headers, requester: serverSearchRequester })
+}
 
 interface FailedAttempt {
   response?: { status?: number; content?: string; isTimedOut?: boolean }

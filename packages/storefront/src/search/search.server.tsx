@@ -9,7 +9,7 @@ import {
   searchRouteConfigOf,
   VOCABULARY_FACETS,
 } from '@forecourt/search'
-import { createSiteSearchClient, getServerState } from '@forecourt/search/react'
+import { getServerState } from '@forecourt/search/react'
 import { renderToString } from 'react-dom/server'
 import { data, type RouterContextProvider } from 'react-router'
 import { pageUrlOf } from '../page-url.js'
@@ -19,7 +19,7 @@ import {
   type StorefrontErrorData,
 } from '../tenant/site-context.server.js'
 import { SearchListing } from './SearchListing.js'
-import { describeSearchFailure, serverSearchRequester } from './search-requester.server.js'
+import { createServerSearchClient, describeSearchFailure } from './search-requester.server.js'
 
 interface LoaderArgs {
   request: Request
@@ -31,10 +31,7 @@ export async function searchLoader({ request, context }: LoaderArgs) {
   const url = pageUrlOf(request)
   if (!site.search) platformUnavailable()
   // Counted per shopper by the platform's search, not as one caller for the whole app.
-  const searchClient = createSiteSearchClient(site.search, {
-    headers: platform.searchHeaders(site.search.host),
-    requester: serverSearchRequester,
-  })
+  const searchClient = createServerSearchClient(site.search, platform.searchHeaders(site.search.host))
   const indexName = siteSearchIndex(site.search)
   let vocabularyFacets: Record<string, Record<string, number>> | undefined
   try {
