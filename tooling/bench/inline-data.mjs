@@ -6,13 +6,13 @@
 // 9) and, per page, the loader answers' biggest parts (raw kB, as hydrated).
 // Options: --app trucks (one family's app; all five by default)
 import { mkdtempSync, rmSync } from 'node:fs'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { siteSearchPath } from '@forecourt/domain'
 import { appServer, platformServer, startServer, stopServer } from '@forecourt/e2e-config'
+import { appPage } from '../multi-process/requests.mjs'
 
 /** Each family's app and the demo site it is measured on. */
 const DEMO_SITES = {
@@ -32,23 +32,6 @@ const APP_PORT = 3920
 
 const kB = (bytes) => (bytes / 1024).toFixed(1)
 const gzipped = (text) => gzipSync(text, { level: 9 }).length
-
-/** The page's HTML; Node does not resolve *.localhost, so the site goes in the Host header. */
-function page(pathname, host) {
-  return new Promise((resolve, reject) => {
-    const options = { host: '127.0.0.1', port: APP_PORT, path: pathname, headers: { host } }
-    request(options, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk) => {
-        body += chunk
-      })
-      response.on('end', () => resolve(body))
-    })
-      .on('error', reject)
-      .end()
-  })
-}
 
 /** The turbo-stream React Router inlines, decoded into the loaders' answers. */
 function loaderData(html) {
@@ -132,7 +115,7 @@ try {
     const server = await startServer(appServer({ app, port: APP_PORT, platformPort: PLATFORM_PORT }))
     try {
       for (const [name, pathname] of Object.entries(pages)) {
-        const html = await page(pathname, `${slug}.localhost:${APP_PORT}`)
+        const { html } = await appPage(`http://127.0.0.1:${APP_PORT}`, slug, pathname)
         const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
           .map((match) => match[1])
           .join('\n')
