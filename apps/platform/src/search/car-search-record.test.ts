@@ -1,7 +1,9 @@
 import {
+  CarSchema,
   DEALER_SEARCH_PATH_ATTRIBUTES,
   FAMILY_PROFILES,
   FAMILY_SEARCH_ATTRIBUTES,
+  SEARCH_HIT_ATTRIBUTES,
   siteFinanceEstimate,
   TEMPLATES,
 } from '@forecourt/domain'
@@ -47,6 +49,15 @@ describe('carSearchRecord', () => {
     const record = carSearchRecord(car, angleSite)
     expect(record).not.toHaveProperty('payment_processors')
     expect(JSON.stringify(record)).not.toContain('pk_test_secret_enough')
+  })
+
+  it('holds every attribute a listing retrieves, and retrieves every car field it holds', () => {
+    const record = carSearchRecord(car, angleSite)
+    expect(SEARCH_HIT_ATTRIBUTES.filter((attribute) => !(attribute in record))).toEqual([])
+    // A card field the indexer starts writing is one a listing must ask for, or cards never see it.
+    const carFields = Object.keys(record).filter((key) => key in CarSchema.shape && key !== 'listing')
+    const retrieved: readonly string[] = SEARCH_HIT_ATTRIBUTES
+    expect(carFields.filter((key) => !retrieved.includes(key))).toEqual([])
   })
 
   it('has a weekly price range only when the site shows finance and the car has a price', () => {

@@ -39,7 +39,7 @@ export {
   type FacetTabAttribute,
   SEARCH_BODY_TYPES,
 } from '../search-attributes.js'
-export type { SearchHit } from '../search-hit.js'
+export { SEARCH_HIT_ATTRIBUTES, type SearchHit } from '../search-hit.js'
 export {
   type SearchIndexContext,
   type SearchIndexRecord,

@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import { DealerSearchPathsSchema, FAMILY_PROFILES, type FamilyProfile } from '@forecourt/domain'
+import {
+  DealerSearchPathsSchema,
+  FAMILY_PROFILES,
+  type FamilyProfile,
+  SEARCH_HIT_ATTRIBUTES,
+} from '@forecourt/domain'
 import { renderToString } from 'react-dom/server'
 import { getServerState } from 'react-instantsearch'
 import { describe, expect, it } from 'vitest'
@@ -44,5 +49,10 @@ describe('CarSearch keeps a dealer path’s filter (issue 11)', () => {
 
   it('asks for no highlighted matches: the listing shows none', async () => {
     expect(await requestsAt('/search/our-cars/')).toContain('"attributesToHighlight":[]')
+  })
+
+  it('asks only for the attributes a result card reads, not those that only filter and rank', async () => {
+    const sent = await requestsAt('/search/our-cars/')
+    expect(sent).toContain(`"attributesToRetrieve":${JSON.stringify(SEARCH_HIT_ATTRIBUTES)}`)
   })
 })

@@ -6,6 +6,7 @@ import {
   type Currency,
   type FamilyProfile,
   hiddenSearchPathAttributes,
+  SEARCH_HIT_ATTRIBUTES,
   SEARCH_PAGE_SIZE,
 } from '@forecourt/domain'
 import type { ReactNode } from 'react'
@@ -26,6 +27,8 @@ import { VirtualRefinements } from './VirtualRefinements.js'
 // The listing shows no highlighted matches: without this every hit came with a copy of five of its
 // fields marked up (about 15 % of each answer, and of the search page's inline state).
 const NO_HIGHLIGHTS: string[] = []
+// Each hit carries what its card reads, not the attributes that only filter and rank it.
+const HIT_ATTRIBUTES = [...SEARCH_HIT_ATTRIBUTES]
 
 export interface CarSearchProps {
   searchClient: SiteSearchClient
@@ -59,7 +62,11 @@ export function CarSearch(props: CarSearchProps) {
       routing={props.routing}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={SEARCH_PAGE_SIZE} attributesToHighlight={NO_HIGHLIGHTS} />
+      <Configure
+        hitsPerPage={SEARCH_PAGE_SIZE}
+        attributesToHighlight={NO_HIGHLIGHTS}
+        attributesToRetrieve={HIT_ATTRIBUTES}
+      />
       <div className="fc-Page fc-Search">
         <h1>{props.title}</h1>
         <SearchQueryBox
