@@ -39,7 +39,8 @@ export {
   type FacetTabAttribute,
   SEARCH_BODY_TYPES,
 } from '../search-attributes.js'
-export { SEARCH_HIT_ATTRIBUTES, type SearchHit } from '../search-hit.js'
+export type { SearchHit } from '../search-hit.js'
+export { SEARCH_HIT_ATTRIBUTES } from '../search-hit-attributes.js'
 export {
   type SearchIndexContext,
   type SearchIndexRecord,
