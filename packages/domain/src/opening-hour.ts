@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.js'
 
 /** Opening hour entry: weekday 0 (Sunday) … 6 (Saturday) (§3). */
 export const OpeningHourSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.js'
 
 /** A site serves Australia or New Zealand (§1). */
 export const RegionSchema = z.enum(['AU', 'NZ'])

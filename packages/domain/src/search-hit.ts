@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { CarTypeSchema } from './schemas/car.js'
+import { z } from './zod.js'
 
 /** A car as the hosted search returns it (§3 Search hit). */
 export const SearchHitSchema = z.object({

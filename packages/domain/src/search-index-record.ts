@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import type { Car } from './car.js'
 import { priceRangeOf, weeklyPriceRangeOf } from './price-range.js'
 import { CarTypeSchema } from './schemas/car.js'
+import { z } from './zod.js'
 
 /** Index records carry the attributes facets, filters and friendly paths use (§3 Search index attributes). */
 export const SearchIndexRecordSchema = z.object({

@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { DEFAULT_ENQUIRE_LABEL, DEFAULT_SUBMIT_LABEL } from './constants.js'
 import { DEFAULT_FAVOURITES_PATH } from './favourites.js'
 import { SitePageSchema } from './site-pages.js'
+import { z } from './zod.js'
 
 /** Features a site switches on or off (§1 per-dealership overrides). */
 export const SiteFeaturesSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { MONEY_BACK_DAYS, MONEY_BACK_MAX_KM } from './constants.js'
+import { z } from './zod.js'
 
 /**
  * Pages one dealer or group has and others do not (§2: a group's handback guarantee and protection

@@ -1,7 +1,8 @@
 // Cars: the zod schemas of car.ts, kept apart from its rules so a page that uses only a rule
 // never builds a schema (the domain ships one file per module with sideEffects: false).
-import { z } from 'zod'
+
 import { CAR_TYPES } from '../car.js'
+import { z } from '../zod.js'
 import { ListingSchema } from './listing.js'
 import { PaymentProcessorSchema } from './payment-processor.js'
 import { VehicleSpecsSchema } from './vehicle-specs.js'

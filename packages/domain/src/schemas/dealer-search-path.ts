@@ -1,8 +1,9 @@
 // A dealer's own search paths (spec §2 'slug-specific ones': used-cars-brisbane, pre-owned-cars,
 // subscription-cars-{location}…): each names its filter and its title, in site configuration, so
 // no tenant's path lives in code. The rules that read them are in ../dealer-search-paths.ts.
-import { z } from 'zod'
+
 import { DEALER_SEARCH_PATH_ATTRIBUTES, SEARCH_PATH_PLACEHOLDERS } from '../dealer-search-paths.js'
+import { z } from '../zod.js'
 
 const WORD = '[a-z0-9]+'
 const PLACEHOLDER = `\\{(?:${SEARCH_PATH_PLACEHOLDERS.join('|')})\\}`

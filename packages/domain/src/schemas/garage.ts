@@ -1,6 +1,6 @@
 // Garages: the zod schemas of garage.ts, kept apart from its rules so a page that uses only a rule
 // never builds a schema (the domain ships one file per module with sideEffects: false).
-import { z } from 'zod'
+import { z } from '../zod.js'
 
 /** How the garage form treats a field: asked and required, asked, or not asked at all. */
 const GarageFieldModeSchema = z.enum(['required', 'optional', 'hidden'])

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.js'
 
 /**
  * Where a site's completed leads are delivered (issue 13): the dealership's lead inbox (an e-mail

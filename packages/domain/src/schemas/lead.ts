@@ -1,7 +1,8 @@
 // Leads: the zod schema of lead.ts, kept apart from its rules so a page that uses only a rule
 // never builds a schema (the domain ships one file per module with sideEffects: false).
-import { z } from 'zod'
+
 import { AVAILABILITIES } from '../car-availability.js'
+import { z } from '../zod.js'
 import { CarTypeSchema } from './car.js'
 
 /** A lead as forms send it (§3 Lead form). Keys with spaces are the product's own. */

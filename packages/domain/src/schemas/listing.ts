@@ -1,6 +1,6 @@
 // How a vehicle is offered (issue 11), as one discriminated union on `kind`: a subscription always
 // has its weekly price and term, a rental its rates and pick-up location, a sale nothing more.
-import { z } from 'zod'
+import { z } from '../zod.js'
 
 const dollars = z.number().positive().max(1_000_000)
 

@@ -1,8 +1,9 @@
 // Locations: the zod schemas of location.ts, kept apart from its rules so a page that uses only a rule
 // never builds a schema (the domain ships one file per module with sideEffects: false).
-import { z } from 'zod'
+
 import { LOCATION_TYPES } from '../location.js'
 import { OpeningHourSchema, SpecialHoursSchema } from '../opening-hour.js'
+import { z } from '../zod.js'
 
 export const AddressSchema = z.object({
   street: z.string(),

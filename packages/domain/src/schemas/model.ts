@@ -1,6 +1,6 @@
 // Models: the zod schema of model.ts, kept apart from its rules so a page that uses only a rule
 // never builds a schema (the domain ships one file per module with sideEffects: false).
-import { z } from 'zod'
+import { z } from '../zod.js'
 
 /** A vehicle model page entry (§3 Model). */
 export const ModelSchema = z.object({

@@ -1,7 +1,8 @@
 // Navigation: the zod schemas of navigation.ts, kept apart from its rules so a page that uses only a rule
 // never builds a schema (the domain ships one file per module with sideEffects: false).
-import { z } from 'zod'
+
 import { DYNAMIC_DROPDOWNS, type NavigationItem } from '../navigation.js'
+import { z } from '../zod.js'
 
 const NavigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
   z

@@ -1,7 +1,8 @@
 // Payment processors: the zod schema of payment-processor.ts, kept apart from its rules so a page that uses only a rule
 // never builds a schema (the domain ships one file per module with sideEffects: false).
-import { z } from 'zod'
+
 import { PAYMENT_PROCESSOR_TYPES } from '../payment-processor.js'
+import { z } from '../zod.js'
 
 /** How a shopper may pay (§3 Payment processor). */
 export const PaymentProcessorSchema = z.object({

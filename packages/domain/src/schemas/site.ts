@@ -1,10 +1,11 @@
 // Sites: the zod schemas and parser of site.ts, kept apart from its rules so a page that uses only a rule
 // never builds a schema (the domain ships one file per module with sideEffects: false).
-import { z } from 'zod'
+
 import { OpeningHourSchema } from '../opening-hour.js'
 import { CurrencySchema, RegionSchema } from '../region.js'
 import { FINANCE_PROVIDERS, PAYMENT_PROVIDERS, TEMPLATES } from '../site.js'
 import { SiteFeaturesSchema, SiteOverridesSchema } from '../site-overrides.js'
+import { z } from '../zod.js'
 import { DealerSearchPathsSchema } from './dealer-search-path.js'
 import { GarageSettingsSchema } from './garage.js'
 import { AddressSchema, LocationSchema } from './location.js'

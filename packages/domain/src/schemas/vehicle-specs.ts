@@ -1,8 +1,9 @@
 // A vehicle's family attributes (issue 11): what a truck, motorcycle or RV carries beyond a car's
 // fields, as one discriminated union on `kind`, so a truck always has a GVM and a car never has one.
 // Limits come before meaning: every number is bounded, so hostile input fails here.
-import { z } from 'zod'
+
 import { AXLE_CONFIGURATIONS, OFF_ROAD_RATINGS } from '../families/vehicle-kinds.js'
+import { z } from '../zod.js'
 
 const kilograms = z.number().int().positive().max(200_000)
 

@@ -1,6 +1,6 @@
 // Watchlists: the zod schemas of watchlist.ts, kept apart from its rules so a page that uses only a rule
 // never builds a schema (the domain ships one file per module with sideEffects: false).
-import { z } from 'zod'
+import { z } from '../zod.js'
 
 /** A signed-in shopper is identified by phone (§3 User, §6). */
 export const UserSchema = z.object({ phone: z.string().nullable() })
