@@ -133,28 +133,29 @@ describe('carOfHit', () => {
   })
 
   it('reads the same car from a hit that carries only what a listing retrieves', () => {
-    const full = {
+    // Attributes that only filter and rank (the flat `listing` is read from `listing_terms` anyway)
+    const searchOnly = {
+      price_range: '30000-40000',
+      city_make: 'Brisbane Kia',
+      custom_rank: 31_759_276_800,
+      gvm_kg: null,
+    }
+    const card = {
       ...hit,
       label: null,
       make_model: 'Kia Sportage',
       finance_lenders: [{ name: 'Angle', deposit: 2000, termYears: 4 }],
       specs: { kind: 'car' },
       listing_terms: { kind: 'sale' },
-      // Attributes that only filter and rank
       listing: 'sale',
-      price_range: '30000-40000',
-      city_make: 'Brisbane Kia',
-      custom_rank: 31_759_276_800,
-      gvm_kg: null,
     }
     const retrieved: readonly string[] = SEARCH_HIT_ATTRIBUTES
     const picked = Object.fromEntries(
-      Object.entries(full).filter(([attribute]) => attribute === 'objectID' || retrieved.includes(attribute)),
+      Object.entries({ ...card, ...searchOnly }).filter(
+        ([attribute]) => attribute === 'objectID' || retrieved.includes(attribute),
+      ),
     )
     expect(picked).not.toHaveProperty('price_range')
-    const fromFull: Record<string, unknown> = carOfHit(full)
-    const searchOnly = ['price_range', 'city_make', 'custom_rank', 'gvm_kg']
-    const asCar = Object.fromEntries(Object.entries(fromFull).filter(([key]) => !searchOnly.includes(key)))
-    expect(carOfHit(picked)).toEqual(asCar)
+    expect(carOfHit(picked)).toEqual(carOfHit(card))
   })
 })
