@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ShareRow } from './ShareRow.js'
 
 const meta = {
@@ -24,7 +24,9 @@ export const Copied: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
-    await expect(canvas.getByRole('status').textContent).toBe('Copied')
+    // The notice follows the copy's promise: read once right after the click, it raced React's
+    // render on a loaded machine (a fresh-clone run saw '').
+    await waitFor(() => expect(canvas.getByRole('status').textContent).toBe('Copied'))
     await expect(args.onShare).toHaveBeenCalledWith('copy')
   },
 }
