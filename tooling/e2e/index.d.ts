@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import type AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Car, SiteConfig } from '@forecourt/domain'
+import type { Page, TestInfo } from '@playwright/test'
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
 
@@ -103,27 +104,77 @@ export function dealerLeadBy(
 ): Promise<
   (Record<string, unknown> & { category: string | null; answers: Record<string, string> }) | undefined
 >
-/** Name, e-mail and a mobile number of the site's region in a lead form's contact fields. */
+/**
+ * Name (one field, or first and last), e-mail and a mobile number of the site's region in a lead
+ * form's contact fields; `contact`'s by default.
+ */
 export function fillContact(
-  page: import('@playwright/test').Page,
-  region: 'AU' | 'NZ',
-  email: string,
+  page: Page,
+  region?: 'AU' | 'NZ',
+  email?: string,
+  options?: { fullName?: boolean },
 ): Promise<void>
-/** What the site's search index answers to `params`, asked with the site's public search key. */
-export function searchOf(
-  app: TemplateApp | (string & {}),
-  site: string,
-  params?: Record<string, unknown>,
-): Promise<{
-  hits: Array<Record<string, unknown> & { objectID: string; slug: string }>
+export interface SearchAnswer {
+  hits: Array<
+    Record<string, unknown> & {
+      objectID: string
+      slug: string
+      name: string
+      price: number
+      make: string
+      model: string
+    }
+  >
   nbHits: number
+  nbPages: number
   facets?: Record<string, Record<string, number>>
-}>
-/** The site's public configuration, as its pages get it from the platform. */
-export function siteConfigOf(
-  app: TemplateApp | (string & {}),
+  facets_stats?: Record<string, { min: number; max: number }>
+}
+/** What the site's search index answers to `params`, asked with the site's public search key. */
+export function searchOf(site: string, params?: Record<string, unknown>): Promise<SearchAnswer>
+/** The facet value with the most vehicles, for a path that must show several pages of stock. */
+export function topValue(answer: SearchAnswer, facet: string): string
+/** The listing's count as a shopper reads it, in the family's words ('Showing 1–21 of 48 trucks'). */
+export function statusText(total: number, page?: number, vocabulary?: { plural: string }): string
+
+/** This run's platform, e.g. http://127.0.0.1:4100 (read from a spec, after the config). */
+export function platformUrl(): string
+/** The URL of a demo site (by slug) on this run's app server. */
+export function siteUrl(slug: string, path?: string): string
+/** A page of a site's stock, as its pages list it. */
+export function carsOf(
   site: string,
-): Promise<import('@forecourt/domain').SiteConfig>
+  page?: number,
+  perPage?: number,
+): Promise<{ cars: Car[]; total: number; total_pages: number }>
+/** The site's public configuration, as its pages get it from the platform. */
+export function siteOf(slug: string): Promise<SiteConfig>
+/** The first vehicle of a site, a page of 100 at a time, that `wanted` picks; throws when none does. */
+export function carWhere(site: string, wanted: (car: Car) => boolean): Promise<Car>
+/** An available vehicle of the site (of `carType` when given) with a real price. */
+export function availableCar(site: string, carType?: Car['car_type']): Promise<Car>
+
+export const contact: { name: string; email: string; phone: string; postcode: string }
+/** Sent in optional message fields too (the platform's lead API wants one on completed leads). */
+export const PLATFORM_MESSAGE: string
+/** The lead id the platform returned for the steps saved so far (carried in the form). */
+export function savedLeadId(page: Page): Promise<string>
+/** 200: stored and still incomplete; 409: completed; 404: not there. */
+export function leadState(
+  site: string,
+  leadId: string,
+): Promise<{ status: number; body: Record<string, unknown> }>
+/** The analytics events the page pushed to its dataLayer (§9 event ids). */
+export function firedEvents(page: Page): Promise<number[]>
+/** The thank-you page after a sent lead, reached with or without JavaScript. */
+export function expectSuccessPage(page: Page): Promise<void>
+
+/** The code the platform's logging sender "sent" to a phone (exposed to test runs only). */
+export function sentCode(phone: string): Promise<string>
+/** Signs in on the sign-in page the shopper is on: phone, then the code sent to it. */
+export function signIn(page: Page, phone: string): Promise<void>
+/** A shopper of this attempt's own: a phone prefix plus the retry number. */
+export function shopperPhone(prefix: string, testInfo: TestInfo): string
 /** Ticks the terms box on a form's last step when the site requires it (§5). */
 export function agreeToTermsIfAsked(
   page: import('@playwright/test').Page,

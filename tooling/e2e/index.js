@@ -1,6 +1,9 @@
 // Shared end-to-end settings and suites for the template apps.
 export * from './axe-findings.js'
+export * from './lead-steps.js'
+export * from './seeded-reads.js'
 export * from './servers.js'
+export * from './shopper-sign-in.js'
 export * from './shopper-steps.js'
 export * from './template-app-config.js'
 export * from './template-app-manifest.js'

@@ -2,7 +2,8 @@
 // against the site's own configuration and search index rather than the cars demo's words: the
 // stock and brand menus opened and followed from the keyboard, a dropdown of links, every link
 // listed without JavaScript, and the footer's columns and licence numbers (§2 Header and Footer).
-import { countReading, resultCount, searchOf, siteConfigOf } from './shopper-steps.js'
+import { siteOf } from './seeded-reads.js'
+import { countReading, resultCount, searchOf } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
 
 /**
@@ -16,7 +17,7 @@ export function templateAppChrome({ test, expect, app, site }) {
   const at = (path) => `http://${site}.localhost:${e2ePorts(app).app}${path}`
   const mainNav = (page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' })
 
-  const siteConfig = () => siteConfigOf(app, site)
+  const siteConfig = () => siteOf(site)
 
   /** Tab from the focused element until `link` has focus (a menu panel's links in reading order). */
   async function tabTo(page, link, stops = 12) {
@@ -36,7 +37,7 @@ export function templateAppChrome({ test, expect, app, site }) {
     const { navigation } = await siteConfig()
     const item = navigation.header.find((entry) => entry.dynamicDropdown === 'stock')
     test.skip(!item, `${site} has no stock menu`)
-    const { facets, nbHits } = await searchOf(app, site, { hitsPerPage: 0, facets: ['car_type'] })
+    const { facets, nbHits } = await searchOf(site, { hitsPerPage: 0, facets: ['car_type'] })
     const inStock = Object.values(facets?.car_type ?? {}).filter((count) => count > 0)
     expect(inStock.length).toBeGreaterThan(0)
 
@@ -63,7 +64,7 @@ export function templateAppChrome({ test, expect, app, site }) {
     const { navigation } = await siteConfig()
     const item = navigation.header.find((entry) => entry.dynamicDropdown === 'brands')
     test.skip(!item, `${site} has no brands menu`)
-    const { facets } = await searchOf(app, site, { hitsPerPage: 0, facets: ['make'] })
+    const { facets } = await searchOf(site, { hitsPerPage: 0, facets: ['make'] })
     const makes = Object.keys(facets?.make ?? {})
     expect(makes.length).toBeGreaterThan(1)
 

@@ -3,7 +3,8 @@
 // back through the dealer's own API, not only from the page — a finance application left halfway is
 // kept for the dealer, and a form works without JavaScript. The car page's enquiry and the family's
 // buying path are the journey's (template-app-journey.js).
-import { agreeToTermsIfAsked, dealerLeadBy, fillContact, siteConfigOf } from './shopper-steps.js'
+import { siteOf } from './seeded-reads.js'
+import { agreeToTermsIfAsked, dealerLeadBy, fillContact } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
 
 /** A postcode of the site's region (a finance application asks for one). */
@@ -59,7 +60,7 @@ export function templateAppLeads({ test, expect, app, site }) {
   test(`${site}: a general enquiry from the contact page reaches the dealer with its type and message`, async ({
     page,
   }) => {
-    const config = await siteConfigOf(app, site)
+    const config = await siteOf(site)
     const email = emailFor('contact')
     await page.goto(at('/contact'))
     await sendContactForm(page, config, {
@@ -78,7 +79,7 @@ export function templateAppLeads({ test, expect, app, site }) {
   test(`${site}: a trade-in valuation carries the shopper's vehicle from its first step to the dealer`, async ({
     page,
   }) => {
-    const config = await siteConfigOf(app, site)
+    const config = await siteOf(site)
     const email = emailFor('valuation')
     await page.goto(at('/valuations'))
     await page.getByRole('textbox', { name: /^Make/ }).fill('Isuzu')
@@ -99,7 +100,7 @@ export function templateAppLeads({ test, expect, app, site }) {
   test(`${site}: a finance application left at its second step is kept for the dealer as incomplete`, async ({
     page,
   }) => {
-    const config = await siteConfigOf(app, site)
+    const config = await siteOf(site)
     const email = emailFor('finance-left')
     await financeAboutYou(page, config, email)
     // The shopper leaves here; the dealer still has the first step's details to call back on.
@@ -109,7 +110,7 @@ export function templateAppLeads({ test, expect, app, site }) {
   test(`${site}: without JavaScript a form answers with its errors, then sends the lead`, async ({
     browser,
   }) => {
-    const config = await siteConfigOf(app, site)
+    const config = await siteOf(site)
     const email = emailFor('no-js')
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

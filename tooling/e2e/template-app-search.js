@@ -4,7 +4,8 @@
 // server's results, then pages and filters through the URL — all in the family's words, compared
 // with the site's index.
 import { familyProfileOf, manufacturerSlug, siteSearchPath, suggestionPrice } from '@forecourt/domain'
-import { countReading, resultCount, searchOf, siteConfigOf } from './shopper-steps.js'
+import { siteOf } from './seeded-reads.js'
+import { countReading, resultCount, searchOf } from './shopper-steps.js'
 import { e2ePorts } from './template-app-config.js'
 
 /**
@@ -19,8 +20,8 @@ export function templateAppSearch({ test, expect, app, site }) {
 
   /** The site, its family's words, its listing path and the model with most stock: what is typed. */
   async function searchSetting() {
-    const config = await siteConfigOf(app, site)
-    const { facets } = await searchOf(app, site, { hitsPerPage: 0, facets: ['model'] })
+    const config = await siteOf(site)
+    const { facets } = await searchOf(site, { hitsPerPage: 0, facets: ['model'] })
     const [model] = Object.entries(facets?.model ?? {}).sort((a, b) => b[1] - a[1])[0] ?? []
     if (!model) throw new Error(`${site} has no models in its index`)
     const profile = familyProfileOf(config.template)
@@ -49,7 +50,7 @@ export function templateAppSearch({ test, expect, app, site }) {
       if (attribute) filters.set(attribute, [...(filters.get(attribute) ?? []), `${attribute}:"${value}"`])
     }
     const clauses = [...filters.values()].map((values) => `(${values.join(' OR ')})`)
-    const expected = await searchOf(app, site, {
+    const expected = await searchOf(site, {
       query,
       hitsPerPage: 0,
       ...(clauses.length > 0 ? { filters: clauses.join(' AND ') } : {}),
@@ -61,7 +62,7 @@ export function templateAppSearch({ test, expect, app, site }) {
     page,
   }) => {
     const { config, model, words } = await searchSetting()
-    const expected = await searchOf(app, site, { query: model, hitsPerPage: 5 })
+    const expected = await searchOf(site, { query: model, hitsPerPage: 5 })
     expect(expected.hits.length).toBeGreaterThan(0)
     await page.goto(at('/'))
     await box(page, words).pressSequentially(model)
@@ -105,7 +106,7 @@ export function templateAppSearch({ test, expect, app, site }) {
     page,
   }) => {
     const { profile, searchPath } = await searchSetting()
-    const all = await searchOf(app, site, { hitsPerPage: 0, facets: ['make'] })
+    const all = await searchOf(site, { hitsPerPage: 0, facets: ['make'] })
     // Every demo site of a family has several pages of stock; paging needs more than one.
     expect(all.nbHits).toBeGreaterThan(21)
     const searches = []

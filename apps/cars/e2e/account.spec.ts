@@ -1,9 +1,7 @@
 // The shopper's account (§2 /sign-in?type=watchlist&redirect, a watchlist page, §5 watchlist save
 // needs a signed-in user with a phone, §7 POST /api/watchlist/save-car and /remove-car).
+import { availableCar, shopperPhone, signIn, siteUrl } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { availableCar } from './forms-helpers'
-import { siteUrl } from './platform'
-import { shopperPhone, signIn } from './shopper-sign-in'
 
 /** A JSON POST from the page, as the site's own watchlist buttons send it (its cookies, its referer). */
 function postFromPage(page: Page, path: string, body: unknown) {

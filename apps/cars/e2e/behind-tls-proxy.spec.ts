@@ -3,9 +3,10 @@
 // origin check and reaches its action; from anyone else the same headers are ignored, and the post
 // is another origin's — refused, with nothing changed.
 import { request as httpRequest } from 'node:http'
-import { appServer, startServer, stopServer } from '@forecourt/e2e-config'
+import { appServer, platformUrl, startServer, stopServer } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { PLATFORM } from './platform'
+
+const PLATFORM = platformUrl()
 
 /** A sign-in post as the proxy forwards it: the shopper used https on the dealer's host. */
 function postThroughProxy(port: number) {

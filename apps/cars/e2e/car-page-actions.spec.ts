@@ -3,9 +3,8 @@
 // opens the prefilled form (§9); a dealer's own Enquire label shows and Reserve goes to its
 // checkout path (§2 /buy-online).
 import { type Car, canReserve } from '@forecourt/domain'
+import { carWhere, expectSuccessPage, fillContact, siteUrl } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { expectSuccessPage, fillContact } from './forms-helpers'
-import { carWhere, siteUrl } from './platform'
 
 test.use({ javaScriptEnabled: false })
 

@@ -4,8 +4,10 @@
 // path answers, and a site without checkout has none. Stripe cannot be reached from the test
 // machine: its branch is unit-tested with a mocked @stripe/stripe-js in packages/storefront.
 import { type Car, canReserve } from '@forecourt/domain'
+import { carsOf, platformUrl, siteUrl } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { carsOf, PLATFORM, siteUrl } from './platform'
+
+const PLATFORM = platformUrl()
 
 const SITE = 'coastal-motors'
 

@@ -1,8 +1,10 @@
 // CSRF (issue 14 item 9): a page of another origin cannot make a shopper's browser change anything
 // on a dealer site — not a lead form, not a sign-in, not the watchlist API — while the site's own
 // pages still can. The attacker page is served by the platform's origin, which sends no CSP.
+import { platformUrl, siteUrl } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { PLATFORM, siteUrl } from './platform'
+
+const PLATFORM = platformUrl()
 
 const SITE = 'coastal-motors'
 

@@ -3,9 +3,10 @@
 // with their remove buttons. The print page stands alone and answers 404 for an unknown car.
 import type { Car } from '@forecourt/domain'
 import { favouritesStorageKey, formatPrice } from '@forecourt/domain'
+import { carsOf, firedEvents, platformUrl, siteUrl } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { firedEvents } from './forms-helpers'
-import { carsOf, PLATFORM, siteUrl } from './platform'
+
+const PLATFORM = platformUrl()
 
 const SITE = 'coastal-motors'
 

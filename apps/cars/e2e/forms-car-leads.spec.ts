@@ -1,6 +1,12 @@
 import { enquiryEventId, OPT_IN_TEXT, testDriveEventId } from '@forecourt/domain'
+import {
+  availableCar,
+  expectSuccessPage,
+  fillContact,
+  firedEvents,
+  PLATFORM_MESSAGE,
+} from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { availableCar, expectSuccessPage, fillContact, firedEvents, PLATFORM_MESSAGE } from './forms-helpers'
 
 // The car page opens these forms in a dialog once it runs (lead-form-dialogs.spec.ts); each is a page
 // of its own too, where a link without JavaScript or a new tab lands.

@@ -1,16 +1,19 @@
 // Issue 16 row 15: Sell Your Car's optional photos. A small PNG made here goes with the lead and is
 // stored with it; a file over the limit or of the wrong kind is refused beside the field, with and
 // without JavaScript, and every other answer stays filled. axe stays clean with the field shown.
-import { seriousAxeFindings, serviceHeaders } from '@forecourt/e2e-config'
-import { expect, type Page, test } from '@playwright/test'
 import {
   contact,
   expectSuccessPage,
   fillContact,
-  PLATFORM,
   PLATFORM_MESSAGE,
+  platformUrl,
   savedLeadId,
-} from './forms-helpers'
+  seriousAxeFindings,
+  serviceHeaders,
+} from '@forecourt/e2e-config'
+import { expect, type Page, test } from '@playwright/test'
+
+const PLATFORM = platformUrl()
 
 const SITE = 'coastal-motors'
 const PHOTOS = /Photos of your car/

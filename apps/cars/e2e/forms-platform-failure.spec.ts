@@ -1,7 +1,14 @@
-import { appServer, e2ePorts, platformServer, startServer, stopServer } from '@forecourt/e2e-config'
+import {
+  appServer,
+  contact,
+  e2ePorts,
+  fillContact,
+  platformServer,
+  startServer,
+  stopServer,
+} from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
 import { dataDir } from '../playwright.config'
-import { contact, fillContact } from './forms-helpers'
 
 // Its own platform and app, so stopping this platform does not disturb the other specs.
 const PLATFORM_PORT = e2ePorts('cars').platform + 2

@@ -1,15 +1,16 @@
-import { expect, test } from '@playwright/test'
 import {
+  contact,
   expectSuccessPage,
   fillContact,
   firedEvents,
   leadState,
   PLATFORM_MESSAGE,
   savedLeadId,
-} from './forms-helpers'
+} from '@forecourt/e2e-config'
+import { expect, test } from '@playwright/test'
 
 async function fillFinanceAboutYou(page: import('@playwright/test').Page) {
-  await fillContact(page, { fullName: false })
+  await fillContact(page, 'AU', contact.email, { fullName: false })
   await page.getByRole('textbox', { name: /Postcode/ }).fill('4000')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('Step 2 of 4: Your loan')).toBeVisible()
@@ -96,7 +97,7 @@ for (const [path, title] of [
 
 test('careers is sent as a career enquiry and fires 51', async ({ page }) => {
   await page.goto('/careers')
-  await fillContact(page, { fullName: false })
+  await fillContact(page, 'AU', contact.email, { fullName: false })
   await page.getByRole('textbox', { name: /Position/ }).fill('Sales consultant')
   await page.getByRole('textbox', { name: /Tell us about yourself/ }).fill('Five years selling cars.')
   await page.getByRole('button', { name: 'Submit Form' }).click()

@@ -2,17 +2,19 @@
 // (trade_in_*) beside them, and the §4 step bookkeeping — read back through
 // GET /v1/sites/:slug/leads/:leadId. §5: a test drive's date and message are optional.
 import { availabilityOf, testDriveEventId } from '@forecourt/domain'
-import { serviceHeaders } from '@forecourt/e2e-config'
-import { expect, type Page, test } from '@playwright/test'
 import {
   availableCar,
   contact,
   expectSuccessPage,
   fillContact,
   firedEvents,
-  PLATFORM,
+  platformUrl,
   savedLeadId,
-} from './forms-helpers'
+  serviceHeaders,
+} from '@forecourt/e2e-config'
+import { expect, type Page, test } from '@playwright/test'
+
+const PLATFORM = platformUrl()
 
 const SITE = 'coastal-motors'
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g

@@ -1,9 +1,16 @@
 // Test-drive appointments (issue 16 row 13): the form offers the free times of the car's location,
 // fetched by the page's loader; a booked time reaches the dealer's lead and is not offered again.
 
-import { seriousAxeFindings } from '@forecourt/e2e-config'
+import {
+  availableCar,
+  expectSuccessPage,
+  fillContact,
+  platformUrl,
+  seriousAxeFindings,
+} from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { availableCar, expectSuccessPage, fillContact, PLATFORM } from './forms-helpers'
+
+const PLATFORM = platformUrl()
 
 const SITE = 'coastal-motors'
 const FIELD = 'Test Drive Booking Date'

@@ -1,10 +1,8 @@
 // The shopper's garage (issue 16 row 1): on a site with `garage_enabled` (the seed's harbour-nissan)
 // a signed-in shopper keeps their own vehicles as the site's `garage_settings` ask, each linked to
 // a valuation filled in; a site without it has no link and no page.
-import { axeViolations } from '@forecourt/e2e-config'
+import { axeViolations, shopperPhone, signIn, siteOf, siteUrl } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { siteOf, siteUrl } from './platform'
-import { shopperPhone, signIn } from './shopper-sign-in'
 
 const SITE = 'harbour-nissan'
 

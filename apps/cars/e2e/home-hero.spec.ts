@@ -2,8 +2,8 @@
 // action each, moving on their own unless the shopper prefers reduced motion; none on a site that
 // sets no slides.
 
+import { siteOf, siteUrl } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { siteOf, siteUrl } from './platform'
 
 test('a dealer’s hero slides advance every 3 s and each leads to its page', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' })

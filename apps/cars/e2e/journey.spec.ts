@@ -1,7 +1,6 @@
 import { formatPrice } from '@forecourt/domain'
+import { carsOf, searchOf, siteUrl } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { carsOf, siteUrl } from './platform'
-import { searchOf } from './search'
 
 test('a shopper goes from the home page to search to a car, all from the seeded database @mobile', async ({
   page,

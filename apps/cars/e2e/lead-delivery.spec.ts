@@ -4,7 +4,10 @@
 import type { Car } from '@forecourt/domain'
 import {
   appServer,
+  contact,
   e2ePorts,
+  expectSuccessPage,
+  fillContact,
   mailCatcherServer,
   platformServer,
   startServer,
@@ -12,7 +15,6 @@ import {
 } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
 import { dataDir } from '../playwright.config'
-import { contact, expectSuccessPage, fillContact } from './forms-helpers'
 
 // Its own mail catcher, platform and app (as npm start runs them), so the run's shared platform
 // keeps its own settings.

@@ -2,9 +2,14 @@
 // location's email-us, open as dialogs over the page once JavaScript runs, and stay links to their
 // own pages without it. A dialog's form saves and sends exactly as its page does.
 import { enquiryEventId, OPT_IN_TEXT } from '@forecourt/domain'
-import { seriousAxeFindings } from '@forecourt/e2e-config'
+import {
+  availableCar,
+  expectSuccessPage,
+  fillContact,
+  firedEvents,
+  seriousAxeFindings,
+} from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { availableCar, expectSuccessPage, fillContact, firedEvents } from './forms-helpers'
 
 const actionsOf = (page: Page) => page.getByRole('list', { name: 'Actions for this car' })
 

@@ -3,9 +3,10 @@
 // group's buying centre page against the platform's data, axe clean, and a single dealer's page
 // that has none of them.
 import type { Location } from '@forecourt/domain'
-import { seriousAxeFindings } from '@forecourt/e2e-config'
+import { platformUrl, seriousAxeFindings, siteUrl } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { PLATFORM, siteUrl } from './platform'
+
+const PLATFORM = platformUrl()
 
 const GROUP = 'southern-cross-motor-group'
 

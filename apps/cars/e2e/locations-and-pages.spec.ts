@@ -3,8 +3,10 @@
 // default), /faqs, /finance, /special-offers and /electric-cars — each compared with the platform's
 // data, unknown slugs answering 404, and the header and footer links that lead to them.
 import type { Model } from '@forecourt/domain'
+import { platformUrl, siteUrl } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { PLATFORM, siteUrl } from './platform'
+
+const PLATFORM = platformUrl()
 
 async function fromPlatform<T>(path: string): Promise<T> {
   const response = await fetch(`${PLATFORM}${path}`)

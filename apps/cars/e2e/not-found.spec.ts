@@ -1,5 +1,5 @@
+import { siteUrl } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { siteUrl } from './platform'
 
 test('an unknown car slug answers a 404 page', async ({ page }) => {
   const response = await page.goto('/cars/1999-no-such-car-x0')

@@ -4,9 +4,17 @@
 // ever answered from them.
 import { request as httpRequest } from 'node:http'
 import { type Car, canReserve } from '@forecourt/domain'
-import { appServer, serviceHeaders, startServer, stopServer } from '@forecourt/e2e-config'
+import {
+  appServer,
+  carsOf,
+  platformUrl,
+  serviceHeaders,
+  startServer,
+  stopServer,
+} from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { carsOf, PLATFORM } from './platform'
+
+const PLATFORM = platformUrl()
 
 const SITE = 'coastal-motors'
 const FRESH_MS = 1000

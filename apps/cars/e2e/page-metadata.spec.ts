@@ -4,8 +4,8 @@
 // hours grouped Mo-Fr, Sa, Su), a location page's LocalBusiness, and a car page's Car with its
 // offer and the assistant-facing tags.
 import { canReserve, type Location, type OpeningHour, type SiteConfig } from '@forecourt/domain'
+import { carWhere, siteOf } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { carWhere, siteOf } from './platform'
 
 test.use({ javaScriptEnabled: false })
 

@@ -3,10 +3,10 @@
 // tel: link without spaces, brackets or plus signs (§2), and pressing it fires event 25 labelled New
 // Car or Used Car. Below the large breakpoint, Call Now dials the same number and fires 25 too.
 import { type Car, formatPhone } from '@forecourt/domain'
-import { serviceHeaders } from '@forecourt/e2e-config'
+import { availableCar, platformUrl, serviceHeaders } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { availableCar } from './forms-helpers'
-import { PLATFORM } from './platform'
+
+const PLATFORM = platformUrl()
 
 const SITE = 'coastal-motors'
 

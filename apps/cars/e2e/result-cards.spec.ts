@@ -11,9 +11,8 @@ import {
   type SiteConfig,
   siteFinanceEstimate,
 } from '@forecourt/domain'
+import { carWhere, searchOf, siteOf } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { carWhere, siteOf } from './platform'
-import { searchOf } from './search'
 
 const SITE = 'coastal-motors'
 const SEARCH_PATH = '/search/new-used-and-demo-cars/'

@@ -2,10 +2,8 @@
 // name and a price only above 250, a chosen suggestion opens the car and fires event 29, submitting
 // opens the listing with ?query=, the form works without JS, and a site's suffix rides along.
 import { suggestionPrice } from '@forecourt/domain'
+import { firedEvents, searchOf, siteUrl, statusText, topValue } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { firedEvents } from './forms-helpers'
-import { siteUrl } from './platform'
-import { searchOf, statusText, topValue } from './search'
 
 const SITE = 'coastal-motors'
 // The demo site whose config.search_suffix is 'refinementList[car_type][0]=used'.

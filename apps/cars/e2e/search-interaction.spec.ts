@@ -1,8 +1,8 @@
 // The search page hydrates from the server's results (no search request on load), then filters and
 // pages in place: a single make becomes the friendly path, page 1 is never written, back works.
 import { filterChipLabel, manufacturerSlug as slug } from '@forecourt/domain'
+import { searchOf, statusText, topValue } from '@forecourt/e2e-config'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { searchOf, statusText, topValue } from './search'
 
 const SITE = 'coastal-motors'
 

@@ -3,9 +3,8 @@
 // sidebar and the results grid share the first screen. Operable by keyboard alone, axe-clean, and
 // the filters stay reachable without JavaScript.
 
-import { seriousAxeFindings } from '@forecourt/e2e-config'
+import { searchOf, seriousAxeFindings, statusText, topValue } from '@forecourt/e2e-config'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { searchOf, statusText, topValue } from './search'
 
 const SITE = 'coastal-motors'
 

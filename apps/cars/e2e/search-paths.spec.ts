@@ -1,7 +1,7 @@
 // Every search path of spec §2, in Chromium: each shows what the index holds for that selection.
 import { manufacturerSlug as slug } from '@forecourt/domain'
+import { type SearchAnswer, searchOf, statusText, topValue } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { type SearchAnswer, searchOf, statusText, topValue } from './search'
 
 const SITE = 'coastal-motors'
 const FACETS = ['make', 'model', 'city', 'simple_body', 'dealership_slug', 'location_slug', 'car_type']

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { carsOf } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { carsOf } from './platform'
 
 test.use({ javaScriptEnabled: false })
 

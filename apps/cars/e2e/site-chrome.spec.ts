@@ -1,9 +1,8 @@
 // The header and footer built from the site's configuration (§2 Header and Footer, §3 Navigation
 // item): menus opened and followed with the keyboard, counts and lists compared with the index,
 // footer columns and licence numbers compared with the platform's site config.
+import { searchOf, siteOf, siteUrl, statusText } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
-import { siteOf, siteUrl } from './platform'
-import { searchOf, statusText } from './search'
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' })
 

@@ -1,9 +1,8 @@
 // A site's own pages (§2 group and brand pages, config.pages): the group's handback guarantee with
 // the §9 used-car terms, its protection plan text, and a brand service booking form at the group's
 // own path — all unknown (404) on a site that does not have them.
+import { expectSuccessPage, fillContact, PLATFORM_MESSAGE, siteUrl } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { expectSuccessPage, fillContact, PLATFORM_MESSAGE } from './forms-helpers'
-import { siteUrl } from './platform'
 
 const GROUP = 'southern-cross-motor-group'
 

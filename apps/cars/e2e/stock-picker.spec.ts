@@ -2,9 +2,8 @@
 // Model, Brand first, arrow keys between them; each value leads to its search; the price slider's
 // Apply searches that range dearest first.
 
+import { searchOf, siteUrl, topValue } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
-import { siteUrl } from './platform'
-import { searchOf, topValue } from './search'
 
 const SITE = 'coastal-motors'
 

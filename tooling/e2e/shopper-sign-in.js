@@ -1,22 +1,22 @@
-// Signing a shopper in by phone, as the account and garage specs both do: the code the platform's
+// Signing a shopper in by phone, as the account and garage specs do: the code the platform's
 // logging sender "sent" is read from its test-only endpoint.
 import { normalisePhone } from '@forecourt/domain'
-import { serviceHeaders } from '@forecourt/e2e-config'
-import { expect, type Page, type TestInfo } from '@playwright/test'
-import { PLATFORM } from './platform'
+import { expect } from '@playwright/test'
+import { platformUrl } from './seeded-reads.js'
+import { serviceHeaders } from './servers.js'
 
 /** The code the platform's logging sender "sent" to a phone (exposed to test runs only). */
-export async function sentCode(phone: string): Promise<string> {
+export async function sentCode(phone) {
   const response = await fetch(
-    `${PLATFORM}/v1/test/sign-in-codes?phone=${encodeURIComponent(normalisePhone(phone))}`,
+    `${platformUrl()}/v1/test/sign-in-codes?phone=${encodeURIComponent(normalisePhone(phone))}`,
     { headers: serviceHeaders() },
   )
   expect(response.ok).toBe(true)
-  return ((await response.json()) as { code: string }).code
+  return (await response.json()).code
 }
 
 /** Signs in on the sign-in page the shopper is on: phone, then the code sent to it. */
-export async function signIn(page: Page, phone: string) {
+export async function signIn(page, phone) {
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code' })).toBeVisible()
@@ -26,4 +26,4 @@ export async function signIn(page: Page, phone: string) {
 
 /** A shopper of this attempt's own (a phone prefix plus the retry number): a retry must not find
  * what its failed try saved. */
-export const shopperPhone = (prefix: string, testInfo: TestInfo) => `${prefix}${testInfo.retry}`
+export const shopperPhone = (prefix, testInfo) => `${prefix}${testInfo.retry}`
