@@ -543,6 +543,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       sunday_by_appointment: true,
       enquiry: { message_optional: true },
     },
+    googleSiteVerification: 'forecourt-demo-big-rig-trucks',
     paymentProvider: 'st_george',
     financeProvider: 'Powertorque',
     finance: { layout: 'five-year', annual_rate: 9.95, comparison_rate: 10.4, term_years: 5 },

@@ -2,12 +2,22 @@
 // is checked is the HTML — compared with the platform's data: the home page's site graph
 // (AutoDealer, Organization, WebSite with its search, a LocalBusiness per visible location with
 // hours grouped Mo-Fr, Sa, Su), a location page's LocalBusiness, and a car page's Car with its
-// offer and the assistant-facing tags.
-import { canReserve, type Location, type OpeningHour, type SiteConfig } from '@forecourt/domain'
+// offer and the assistant-facing tags. On the trucks demo site: a truck is a schema.org Vehicle,
+// its listing and keywords speak of trucks, and the parts counter keeps weekday hours only.
+import {
+  canReserve,
+  familyProfileOf,
+  type Location,
+  type OpeningHour,
+  type SiteConfig,
+} from '@forecourt/domain'
 import { carWhere, siteOf } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 
 test.use({ javaScriptEnabled: false })
+
+const SITE = 'big-rig-trucks'
+const { schemaOrgType, vocabulary } = familyProfileOf('trucks')
 
 type Node = Record<string, unknown>
 
@@ -55,7 +65,7 @@ const hoursOf = (site: SiteConfig, location: Location) =>
     : site.opening_hours
 
 test('the home page has the site graph and the site-wide meta tags', async ({ page, baseURL }) => {
-  const site = await siteOf('coastal-motors')
+  const site = await siteOf(SITE)
   const origin = new URL(baseURL ?? '').origin
   await page.goto('/')
 
@@ -87,29 +97,31 @@ test('the home page has the site graph and the site-wide meta tags', async ({ pa
   const action = website?.potentialAction as { target: { urlTemplate: string }; 'query-input': string }
   expect(action['query-input']).toBe('required name=search_term_string')
   expect(action.target.urlTemplate).toBe(
-    `${origin}/search/new-used-and-demo-cars/?query={search_term_string}`,
+    `${origin}/search/new-used-and-demo-trucks/?query={search_term_string}`,
   )
-  const search = await page.goto(action.target.urlTemplate.replace('{search_term_string}', 'Toyota'))
+  const search = await page.goto(action.target.urlTemplate.replace('{search_term_string}', 'Isuzu'))
   expect(search?.status()).toBe(200)
-  await expect(page.getByRole('main').getByRole('combobox', { name: 'Search cars' })).toHaveValue('Toyota')
+  await expect(page.getByRole('main').getByRole('combobox', { name: vocabulary.searchBoxLabel })).toHaveValue(
+    'Isuzu',
+  )
 
   await page.goto('/')
   // The demo dealer is verified with Google Search Console (its seed sets the token).
   expect(site.google_site_verification).toBeTruthy()
   await expectMeta(page, 'google-site-verification', String(site.google_site_verification))
-  await expectMeta(page, 'keywords', new RegExp(`^${site.name}, .*used cars`))
+  await expectMeta(page, 'keywords', new RegExp(`^${site.name}, .*used trucks`))
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    `${origin}/images/sites/coastal-motors/logo.svg`,
+    `${origin}/images/sites/${SITE}/logo.svg`,
   )
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`)
   await expect(page.locator('meta[name="car-id"]')).toHaveCount(0)
 })
 
 test('a location page has its LocalBusiness with its own hours', async ({ page, baseURL }) => {
-  const site = await siteOf('coastal-motors')
-  const location = site.locations.find((entry) => entry.slug === 'coastal-motors-service')
-  if (!location) throw new Error('the seed has no coastal-motors-service location')
+  const site = await siteOf(SITE)
+  const location = site.locations.find((entry) => entry.slug === 'big-rig-trucks-parts')
+  if (!location) throw new Error('the seed has no big-rig-trucks-parts location')
   await page.goto(`/locations/${location.slug}`)
 
   const [data, ...others] = await jsonLdOf(page)
@@ -125,16 +137,16 @@ test('a location page has its LocalBusiness with its own hours', async ({ page, 
     parentOrganization: { '@type': 'AutoDealer', name: site.name },
   })
   expect(business?.openingHoursSpecification).toEqual(expectedHours(hoursOf(site, location)))
-  expect(business?.openingHours).toEqual(['Mo-Fr 07:30-17:00', 'Sa 07:30-12:00'])
+  expect(business?.openingHours).toEqual(['Mo-Fr 07:00-16:30'])
 })
 
-test('a reservable car page has the Car with its offer and every assistant-facing tag', async ({
+test('a reservable truck’s page has its Vehicle with its offer and every assistant-facing tag', async ({
   page,
   baseURL,
 }) => {
-  const site = await siteOf('coastal-motors')
+  const site = await siteOf(SITE)
   const origin = new URL(baseURL ?? '').origin
-  const car = await carWhere('coastal-motors', (candidate) =>
+  const car = await carWhere(SITE, (candidate) =>
     canReserve(candidate, { checkoutEnabled: site.features.checkout }),
   )
   await page.goto(`/cars/${car.slug}`)
@@ -143,7 +155,7 @@ test('a reservable car page has the Car with its offer and every assistant-facin
   expect(others).toHaveLength(0)
   expect(vehicle).toMatchObject({
     '@context': 'https://schema.org',
-    '@type': 'Car',
+    '@type': schemaOrgType,
     name: car.name,
     url: `${origin}/cars/${car.slug}`,
     brand: { '@type': 'Brand', name: car.make },
@@ -170,10 +182,10 @@ test('a reservable car page has the Car with its offer and every assistant-facin
   await expectMeta(page, 'keywords', new RegExp(escapeRegExp(`${car.make} ${car.model}`)))
 })
 
-test('a reserved car page says so, offers no checkout link and asks for something similar', async ({
+test('a reserved truck’s page says so, offers no checkout link and asks for something similar', async ({
   page,
 }) => {
-  const car = await carWhere('coastal-motors', (candidate) => candidate.reserved && !candidate.sold)
+  const car = await carWhere(SITE, (candidate) => candidate.reserved && !candidate.sold)
   await page.goto(`/cars/${car.slug}`)
 
   const [vehicle] = await jsonLdOf(page)

@@ -8,7 +8,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 const PLATFORM = platformUrl()
 
-const SITE = 'coastal-motors'
+// On the trucks demo site: the kit's car page reveals a truck dealer's phone the same way.
+const SITE = 'big-rig-trucks'
 
 /** The §4 label of a call about each kind of car (demo stock counts as new). */
 const CALL_LABEL = { new: 'New Car', used: 'Used Car' } as const

@@ -1,3 +1,4 @@
+import { familyProfileOf, inFamilyWords } from '@forecourt/domain'
 import {
   contact,
   expectSuccessPage,
@@ -8,6 +9,10 @@ import {
   savedLeadId,
 } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
+
+// The dealer's own lead forms (§5), sent from the trucks demo site: a truck dealer's finance,
+// service, valuation and careers pages are the kit's, and its enquiry's message is optional.
+const SITE = 'big-rig-trucks'
 
 async function fillFinanceAboutYou(page: import('@playwright/test').Page) {
   await fillContact(page, 'AU', contact.email, { fullName: false })
@@ -21,7 +26,7 @@ test('a finance application abandoned at step 2 is stored as an incomplete lead'
   await fillFinanceAboutYou(page)
   const leadId = await savedLeadId(page)
   // The shopper leaves here. The platform holds the lead, still open for its next step.
-  const stored = await leadState('coastal-motors', leadId)
+  const stored = await leadState(SITE, leadId)
   expect(stored.status).toBe(200)
   expect(stored.body).toMatchObject({ lead_id: leadId, lead_status: 'Incomplete', form_completed: false })
 })
@@ -44,7 +49,7 @@ test('a finance application skips the trade-in step, reuses its lead and complet
   await page.getByRole('button', { name: 'Submit Form' }).click()
   await expectSuccessPage(page)
   expect(await firedEvents(page)).toContain(22)
-  expect((await leadState('coastal-motors', leadId)).status).toBe(409)
+  expect((await leadState(SITE, leadId)).status).toBe(409)
 })
 
 test('/contact sends a general enquiry (event 22)', async ({ page }) => {
@@ -61,8 +66,8 @@ test('/contact sends a general enquiry (event 22)', async ({ page }) => {
 
 test('Book a Service sends the checked additional services', async ({ page }) => {
   await page.goto('/service')
-  await page.getByRole('textbox', { name: /^Make/ }).fill('Toyota')
-  await page.getByRole('textbox', { name: /^Model/ }).fill('Corolla')
+  await page.getByRole('textbox', { name: /^Make/ }).fill('Isuzu')
+  await page.getByRole('textbox', { name: /^Model/ }).fill('FRR')
   await page.getByRole('combobox', { name: /Service required/ }).selectOption('Logbook service')
   await page.locator('label', { hasText: /^Tyres$/ }).click()
   await page.locator('label', { hasText: 'Wheel alignment' }).click()
@@ -77,14 +82,15 @@ test('Book a Service sends the checked additional services', async ({ page }) =>
 })
 
 for (const [path, title] of [
-  ['/valuations', 'Sell Your Car'],
+  // The valuation page is in the family's words: 'Sell Your Truck'.
+  ['/valuations', inFamilyWords('Sell Your Car', familyProfileOf('trucks').vocabulary)],
   ['/instant-price', 'Instant Price'],
 ] as const) {
   test(`${title} (${path}) saves the car step and completes the lead`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
-    await page.getByRole('textbox', { name: /^Make/ }).fill('Hyundai')
-    await page.getByRole('textbox', { name: /^Model/ }).fill('i30')
+    await page.getByRole('textbox', { name: /^Make/ }).fill('Hino')
+    await page.getByRole('textbox', { name: /^Model/ }).fill('300 Series')
     await page.getByRole('textbox', { name: /^Year/ }).fill('2018')
     await page.getByRole('textbox', { name: /^Kilometres/ }).fill('92000')
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -99,7 +105,7 @@ test('careers is sent as a career enquiry and fires 51', async ({ page }) => {
   await page.goto('/careers')
   await fillContact(page, 'AU', contact.email, { fullName: false })
   await page.getByRole('textbox', { name: /Position/ }).fill('Sales consultant')
-  await page.getByRole('textbox', { name: /Tell us about yourself/ }).fill('Five years selling cars.')
+  await page.getByRole('textbox', { name: /Tell us about yourself/ }).fill('Five years selling trucks.')
   await page.getByRole('button', { name: 'Submit Form' }).click()
   await expectSuccessPage(page)
   expect(await firedEvents(page)).toContain(51)
