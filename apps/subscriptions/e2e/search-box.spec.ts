@@ -1,13 +1,14 @@
 // The search box outside the search page (§2): suggestions straight from the site's index with
 // name and a price only above 250, a chosen suggestion opens the car and fires event 29, submitting
-// opens the listing with ?query=, the form works without JS, and a site's suffix rides along.
+// opens the listing with ?query=, and the form works without JS (cars' search-suffix.spec.ts has
+// a site's suffix).
 import { suggestionPrice } from '@forecourt/domain'
 import { firedEvents, searchOf, siteUrl, statusText, topValue } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 
-const SITE = 'coastal-motors'
-// The demo site whose config.search_suffix is 'refinementList[car_type][0]=used'.
-const SUFFIX_SITE = 'southern-cross-motor-group'
+// On the subscriptions demo site, whose listing is its own path (§2 'search path by site').
+const SITE = 'drive-subscriptions'
+const LISTING = '/search/our-cars/'
 
 /** A model with stock on the site: the query every test types. */
 async function modelOf(site: string) {
@@ -22,14 +23,6 @@ const box = (page: Page) => page.getByRole('main').getByRole('combobox', { name:
  * settled; an emulated phone has no keyboard, so it appears after react-aria's 600 ms wait.
  */
 const suggestionsShown = (page: Page) => page.locator('.fc-SearchBox-popover')
-
-/** Closes the suggestions: while open, the combobox hides the rest of the page from assistive tech. */
-async function closeSuggestions(page: Page, query: string) {
-  await expect(page.getByRole('listbox', { name: /^Suggestions/ })).toBeVisible()
-  await box(page).press('Escape')
-  await expect(page.getByRole('listbox', { name: /^Suggestions/ })).toBeHidden()
-  await expect(box(page)).toHaveValue(query)
-}
 
 test('typing suggests cars from the index with name and price; choosing one opens the car @mobile', async ({
   page,
@@ -74,10 +67,7 @@ test('Enter with no suggestion chosen opens the listing with ?query=', async ({ 
   await box(page).fill(model)
   await box(page).press('Enter')
   await expect(page).toHaveURL(
-    siteUrl(
-      SITE,
-      `/search/new-used-and-demo-cars/?query=${encodeURIComponent(model).replaceAll('%20', '+')}`,
-    ),
+    siteUrl(SITE, `${LISTING}?query=${encodeURIComponent(model).replaceAll('%20', '+')}`),
   )
   await expect(page.getByRole('status')).toHaveText(statusText(expected.nbHits))
 })
@@ -96,7 +86,7 @@ test('mobile shows a Search button that opens the listing @mobile', async ({ pag
   // While the list is open the ARIA combobox hides the rest of the page from assistive technology;
   // a finger still reaches the button beside the box.
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true, includeHidden: true }).tap()
-  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/\?query=/)
+  await expect(page).toHaveURL(new RegExp(`${LISTING}\\?query=`))
   expect(new URL(page.url()).searchParams.get('query')).toBe(model)
 })
 
@@ -108,44 +98,10 @@ test('without JS the box is a plain form that still opens the listing', async ({
   await page.goto(siteUrl(SITE))
   await box(page).fill(model)
   await box(page).press('Enter')
-  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/\?query=/)
+  await expect(page).toHaveURL(new RegExp(`${LISTING}\\?query=`))
   expect(new URL(page.url()).searchParams.get('query')).toBe(model)
   await expect(page.getByRole('status')).toHaveText(statusText(expected.nbHits))
   await context.close()
-})
-
-test.describe('a site with a search suffix', () => {
-  test('a search from the home page appends the suffix; the search page box does not', async ({ page }) => {
-    const model = await modelOf(SUFFIX_SITE)
-    const used = await searchOf(SUFFIX_SITE, { query: model, filters: 'car_type:used' })
-    const all = await searchOf(SUFFIX_SITE, { query: model })
-    await page.goto(siteUrl(SUFFIX_SITE))
-    await box(page).fill(model)
-    await box(page).press('Enter')
-    await expect(page).toHaveURL(/\/search\//)
-    const url = new URL(page.url())
-    expect(url.searchParams.get('query')).toBe(model)
-    expect(url.searchParams.get('refinementList[car_type][0]')).toBe('used')
-    await expect(page.getByRole('status')).toHaveText(statusText(used.nbHits))
-
-    // On the search page the box refines the listing as it is: no suffix there.
-    await page.goto(siteUrl(SUFFIX_SITE, '/search/new-used-and-demo-cars/'))
-    await box(page).pressSequentially(model)
-    await closeSuggestions(page, model)
-    await expect(page.getByRole('status')).toHaveText(statusText(all.nbHits))
-    expect(new URL(page.url()).searchParams.has('refinementList[car_type][0]')).toBe(false)
-  })
-
-  test('without JS the suffix goes with the form as hidden fields', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto(siteUrl(SUFFIX_SITE))
-    await box(page).fill('a')
-    await box(page).press('Enter')
-    await expect(page).toHaveURL(/\/search\//)
-    expect(new URL(page.url()).searchParams.get('refinementList[car_type][0]')).toBe('used')
-    await context.close()
-  })
 })
 
 test('the top banner carries the search box on pages without one of their own, and only there', async ({
