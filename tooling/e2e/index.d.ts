@@ -151,7 +151,7 @@ export function carsOf(
 export function siteOf(slug: string): Promise<SiteConfig>
 /** The first vehicle of a site, a page of 100 at a time, that `wanted` picks; throws when none does. */
 export function carWhere(site: string, wanted: (car: Car) => boolean): Promise<Car>
-/** An available vehicle of the site (of `carType` when given) with a real price. */
+/** An available vehicle of the site (of `carType` when given), priced if it is for sale. */
 export function availableCar(site: string, carType?: Car['car_type']): Promise<Car>
 
 export const contact: { name: string; email: string; phone: string; postcode: string }

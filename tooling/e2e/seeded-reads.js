@@ -37,7 +37,10 @@ export async function carWhere(site, wanted) {
   }
 }
 
-/** An available vehicle of the site (of `carType` when given) with a real price. */
+/**
+ * An available vehicle of the site (of `carType` when given): one for sale has a real price; a
+ * subscription or rental has none, its rates are in its listing.
+ */
 export const availableCar = (site, carType) =>
   carWhere(
     site,
@@ -45,7 +48,7 @@ export const availableCar = (site, carType) =>
       !car.sold &&
       !car.reserved &&
       car.status === 'in_stock' &&
-      car.price > 200 &&
+      (car.listing.kind !== 'sale' || car.price > 200) &&
       (!carType || car.car_type === carType),
   )
 

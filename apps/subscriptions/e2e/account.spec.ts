@@ -1,7 +1,11 @@
 // The shopper's account (§2 /sign-in?type=watchlist&redirect, a watchlist page, §5 watchlist save
-// needs a signed-in user with a phone, §7 POST /api/watchlist/save-car and /remove-car).
-import { availableCar, shopperPhone, signIn, siteUrl } from '@forecourt/e2e-config'
+// needs a signed-in user with a phone, §7 POST /api/watchlist/save-car and /remove-car), on the
+// subscriptions demo site: a New Zealand dealer whose saved cars are a watchlist, so shoppers sign
+// in with NZ mobile numbers.
+import { availableCar, carWhere, shopperPhone, signIn } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
+
+const SITE = 'drive-subscriptions'
 
 /** A JSON POST from the page, as the site's own watchlist buttons send it (its cookies, its referer). */
 function postFromPage(page: Page, path: string, body: unknown) {
@@ -26,14 +30,14 @@ test('the watchlist asks for sign-in, then saves, lists and removes cars, and si
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(page.getByText('save cars to your watchlist')).toBeVisible()
 
-  const phone = shopperPhone('0412 555 11', testInfo)
+  const phone = shopperPhone('021 555 11', testInfo)
   await signIn(page, phone)
   await expect(page).toHaveURL(/\/watchlist$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your watchlist' })).toBeVisible()
   await expect(page.getByText('No cars in your watchlist yet.')).toBeVisible()
 
   // The storefront's own API, with the session the browser now holds (§7).
-  const car = await availableCar('coastal-motors')
+  const car = await availableCar(SITE)
   expect(
     await postFromPage(page, '/api/watchlist/save-car', { phone_number: phone, car_id: car.id }),
   ).toEqual({
@@ -44,7 +48,10 @@ test('the watchlist asks for sign-in, then saves, lists and removes cars, and si
   await expect(page.getByRole('heading', { name: car.name })).toBeVisible()
 
   // A button that knows only the car: the session's phone is used.
-  const other = await availableCar('coastal-motors', 'new')
+  const other = await carWhere(
+    SITE,
+    (candidate) => candidate.id !== car.id && !candidate.sold && candidate.status === 'in_stock',
+  )
   expect(await postFromPage(page, '/api/watchlist/save-car', { car_id: other.id })).toEqual({
     status: 200,
     body: { success: true },
@@ -72,7 +79,7 @@ test('a wrong code and a bad phone say what is wrong, without JavaScript too', a
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('aria-invalid', 'true')
 
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('0412 555 222')
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('021 555 222')
   await page.getByRole('button', { name: 'Send code' }).click()
   await page.getByRole('textbox', { name: 'Code' }).fill('000000')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -84,24 +91,21 @@ test('a wrong code and a bad phone say what is wrong, without JavaScript too', a
 test('the watchlist API answers 401 with where to sign in when nobody is signed in', async ({ page }) => {
   await page.goto('/')
   expect(
-    await postFromPage(page, '/api/watchlist/save-car', { phone_number: '0412 555 111', car_id: 1 }),
+    await postFromPage(page, '/api/watchlist/save-car', { phone_number: '021 555 111', car_id: 1 }),
   ).toEqual({
     status: 401,
     body: { success: false, sign_in: '/sign-in?type=watchlist&redirect=%2F' },
   })
 })
 
-test('on a watchlist site the car page saves to the watchlist after sign-in, with the §8 toasts', async ({
-  page,
-}, testInfo) => {
-  const site = 'southern-cross-motor-group'
-  const car = await availableCar(site)
-  const anonymous = await page.goto(siteUrl(site, `/cars/${car.slug}`))
+test('the car page saves to the watchlist after sign-in, with the §8 toasts', async ({ page }, testInfo) => {
+  const car = await availableCar(SITE)
+  const anonymous = await page.goto(`/cars/${car.slug}`)
   // Every anonymous shopper sees the same Save button: a CDN may keep that page.
   expect(anonymous?.headers()['cache-control']).toMatch(/^public, /)
   await page.getByRole('button', { name: `Save ${car.name} to your watchlist` }).click()
   await expect(page).toHaveURL(new RegExp(`/sign-in\\?type=watchlist&redirect=%2Fcars%2F${car.slug}$`))
-  await signIn(page, shopperPhone('0412 555 33', testInfo))
+  await signIn(page, shopperPhone('021 555 33', testInfo))
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`))
 
   await page.getByRole('button', { name: `Save ${car.name} to your watchlist` }).click()
