@@ -1,12 +1,13 @@
 // CSRF (issue 14 item 9): a page of another origin cannot make a shopper's browser change anything
 // on a dealer site — not a lead form, not a sign-in, not the watchlist API — while the site's own
-// pages still can. The attacker page is served by the platform's origin, which sends no CSP.
+// pages still can. The attacker page is served by the platform's origin, which sends no CSP. Run on
+// the subscriptions demo site, a watchlist dealer.
 import { platformUrl, siteUrl } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 
 const PLATFORM = platformUrl()
 
-const SITE = 'coastal-motors'
+const SITE = 'drive-subscriptions'
 
 /** Opens a page of another origin holding a form that posts `fields` to the dealer site's `path`. */
 async function postFromAnotherSite(page: Page, path: string, fields: Record<string, string>) {
@@ -26,7 +27,7 @@ test('a lead form posted from another site is refused and the shopper is told wh
   const response = await postFromAnotherSite(page, '/contact', {
     name: 'Mallory Example',
     email: 'mallory@example.com',
-    phone: '0412345678',
+    phone: '0212345678',
     message: 'Sent by another site',
   })
   expect(response.status()).toBe(403)
@@ -36,7 +37,7 @@ test('a lead form posted from another site is refused and the shopper is told wh
 })
 
 test('a sign-in posted from another site is refused (login CSRF)', async ({ page }) => {
-  const response = await postFromAnotherSite(page, '/sign-in', { phone: '0412345678' })
+  const response = await postFromAnotherSite(page, '/sign-in', { phone: '0212345678' })
   expect(response.status()).toBe(403)
 })
 
