@@ -1,57 +1,14 @@
-// The car page's actions are links (§2 Car action buttons), so they work before and without
-// JavaScript: a sold or reserved car offers Find Me Something Similar exactly once (§4) and it
-// opens the prefilled form (§9); a dealer's own Enquire label shows and Reserve goes to its
-// checkout path (§2 /buy-online).
-import { type Car, canReserve } from '@forecourt/domain'
+// The car page's actions of dealers that set their own (§2 Car action buttons), links that work
+// without JavaScript: a dealer's own Enquire label shows and Reserve goes to its checkout path
+// (§2 /buy-online). A sold or reserved vehicle's and an available one's actions: trucks'
+// car-page-actions.spec.ts.
+import { canReserve } from '@forecourt/domain'
 import { carWhere, expectSuccessPage, fillContact, siteUrl } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
 
 test.use({ javaScriptEnabled: false })
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-for (const [state, wanted] of [
-  ['sold', (car: Car) => car.sold],
-  ['reserved', (car: Car) => car.reserved && !car.sold],
-] as const) {
-  test(`a ${state} car offers Find Me Something Similar once, and it opens the prefilled form`, async ({
-    page,
-  }) => {
-    const car = await carWhere('coastal-motors', wanted)
-    await page.goto(`/cars/${car.slug}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name)
-    await expect(page.getByText('Find Me Something Similar', { exact: true })).toHaveCount(1)
-    await expect(page.getByRole('list', { name: 'Actions for this car' })).toHaveCount(0)
-
-    await page.getByRole('link', { name: 'Find Me Something Similar' }).click()
-    await expect(page).toHaveURL(new RegExp(`/cars/${escapeRegExp(car.slug)}/similar$`))
-    await expect(page.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible()
-    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
-      new RegExp(escapeRegExp(car.name)),
-    )
-  })
-}
-
-test('an available car’s actions and Continue are links to their forms', async ({ page }) => {
-  const car = await carWhere(
-    'coastal-motors',
-    (candidate) =>
-      !candidate.sold && !candidate.reserved && candidate.status === 'in_stock' && !candidate.tag,
-  )
-  await page.goto(`/cars/${car.slug}`)
-  const actions = page.getByRole('list', { name: 'Actions for this car' })
-  await expect(actions.getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute(
-    'href',
-    `/cars/${car.slug}/test-drive`,
-  )
-  await expect(actions.getByRole('link', { name: 'Request Photos' })).toHaveAttribute(
-    'href',
-    `/cars/${car.slug}/photos`,
-  )
-  await page.getByRole('link', { name: 'Continue' }).click()
-  await expect(page).toHaveURL(new RegExp(`/cars/${escapeRegExp(car.slug)}/enquire$`))
-  await expect(page.getByRole('heading', { name: 'Enquire Now' })).toBeVisible()
-})
 
 test('a dealer’s Message Now label shows, and Reserve goes to its /buy-online checkout', async ({ page }) => {
   const site = 'southern-cross-motor-group'
