@@ -1,7 +1,7 @@
-// The dealer's own pages (§2): /locations/{slug} by location or dealership slug, the contact page's
-// locations, /models with its body filter, /brands/{slug}, the privacy policy (the site's text or the
+// The dealer's own pages (§2): a franchise dealer's contact page, /models with its body filter, /brands/{slug}, the privacy policy (the site's text or the
 // default), /faqs, /finance, /special-offers and /electric-cars — each compared with the platform's
-// data, unknown slugs answering 404, and the header and footer links that lead to them.
+// data, and the header and footer links that lead to them. Location pages, by location or
+// dealership slug, and the contact page's locations: the RV app's locations.spec.ts.
 import type { Model } from '@forecourt/domain'
 import { platformUrl, siteUrl } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
@@ -22,75 +22,9 @@ const carTotal = async (site: string, query: string) =>
 
 const main = (page: Page) => page.getByRole('main')
 
-test('a location page shows its card with hours, map, directions and Contact Us', async ({ page }) => {
-  const response = await page.goto('/locations/coastal-motors-sales')
-  expect(response?.status()).toBe(200)
-  await expect(page).toHaveTitle('Coastal Motors | Coastal Motors')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coastal Motors')
-  const card = main(page).getByRole('article', { name: 'Coastal Motors - Sales' })
-  await expect(card.getByText('1420 Gympie Road, Aspley')).toBeVisible()
-  await expect(card.getByRole('link', { name: '(07) 3123 4567' })).toHaveAttribute('href', 'tel:0731234567')
-  await expect(card.getByRole('table').first()).toBeVisible()
-  await expect(card.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
-    'href',
-    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=1420\+Gympie\+Road/,
-  )
-  await expect(main(page).locator('iframe[title="Map of Coastal Motors - Sales"]')).toHaveCount(1)
-  await card.getByRole('link', { name: 'Contact Us' }).click()
-  await expect(page).toHaveURL(/\/contact-us\/coastal-motors$/)
-})
-
-test('Email Us on a location card links to that location’s email form, Service apart from Sales', async ({
-  browser,
+test('a franchise dealer’s contact page offers no View Location: its location links lead to /contact', async ({
+  page,
 }) => {
-  // Without JavaScript the link is the page; with it, a dialog (lead-form-dialogs.spec.ts).
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto(siteUrl('coastal-motors', '/locations/coastal-motors-service'))
-  const card = main(page).getByRole('article', { name: 'Coastal Motors - Service' })
-  await card.getByRole('link', { name: 'Email Us' }).click()
-  await expect(page).toHaveURL(/\/email-us\/coastal-motors-service$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Email Us' })).toBeVisible()
-  // The lead goes to the location whose card was used, not the first of the dealership's name.
-  await expect(page.locator('input[name="location"]')).toHaveValue('Coastal Motors - Service')
-  await context.close()
-})
-
-test('a dealership slug lists its locations, each with View Location', async ({ page }) => {
-  await page.goto('/locations/coastal-motors-brisbane')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coastal Motors Brisbane')
-  const service = main(page).getByRole('article', { name: 'Coastal Motors - Service' })
-  await expect(main(page).getByRole('article')).toHaveCount(2)
-  await service.getByRole('link', { name: 'View Location' }).click()
-  await expect(page).toHaveURL(/\/locations\/coastal-motors-service$/)
-  await expect(main(page).getByText('MVR 48213')).toBeVisible()
-})
-
-test('unknown location, brand and body answer the 404 page', async ({ page }) => {
-  for (const path of ['/locations/no-such-place', '/brands/no-such-brand', '/models?body=no-such-body']) {
-    const response = await page.goto(path)
-    expect(response?.status(), path).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-  }
-})
-
-test('the contact page shows the locations above its form', async ({ page }) => {
-  await page.goto('/contact')
-  // The page is about the dealer; the form is a section of it.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Coastal Motors')
-  const cards = main(page).getByRole('article')
-  await expect(cards).toHaveCount(2)
-  await expect(cards.first().getByRole('heading')).toHaveText('Coastal Motors - Sales')
-  await expect(cards.first().getByRole('link', { name: 'View Location' })).toHaveAttribute(
-    'href',
-    '/locations/coastal-motors-sales',
-  )
-  // The cards come before the form's first field.
-  const cardTop = (await cards.first().boundingBox())?.y ?? Number.POSITIVE_INFINITY
-  const fieldTop = (await main(page).getByRole('textbox').first().boundingBox())?.y ?? 0
-  expect(cardTop).toBeLessThan(fieldTop)
-
-  // A franchise dealer's location links lead to /contact (§2), so its own cards offer none.
   await page.goto(siteUrl('harbour-nissan', '/contact'))
   await expect(main(page).getByRole('article').first()).toBeVisible()
   await expect(main(page).getByRole('link', { name: 'View Location' })).toHaveCount(0)

