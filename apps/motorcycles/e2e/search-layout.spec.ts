@@ -1,16 +1,25 @@
-// The search page's layout as a shopper meets it (issue 19): on a phone the results start in the
-// first screen under a Filters button that opens the filters in a sheet; on a desktop the filter
-// sidebar and the results grid share the first screen. Operable by keyboard alone, axe-clean, and
-// the filters stay reachable without JavaScript.
+// The search page's layout as a shopper meets it (issue 19), on the motorcycle demo site: on a
+// phone the results start in the first screen under a Filters button that opens the filters in a
+// sheet (its apply button counts the bikes in the family's words); on a desktop the filter sidebar
+// and the results grid share the first screen. Operable by keyboard alone, axe-clean, and the
+// filters stay reachable without JavaScript.
 
-import { searchOf, seriousAxeFindings, statusText, topValue } from '@forecourt/e2e-config'
+import { familyProfileOf } from '@forecourt/domain'
+import { statusText as countOf, searchOf, seriousAxeFindings, topValue } from '@forecourt/e2e-config'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-const SITE = 'coastal-motors'
+const SITE = 'throttle-motorcycles'
+const profile = familyProfileOf('motorcycles')
+const words = profile.vocabulary
+/** The make filter's name, as the profile gives it. */
+const MAKE = profile.facets.find((facet) => facet.attribute === 'make')?.label ?? 'Make'
+/** The listing's count as a shopper reads it, in the family's words. */
+const statusText = (total: number, page?: number) => countOf(total, page, words)
 
 // axe over a full search page and a keyboard walk take a while on a shared 2-core box.
 test.slow()
-const SEARCH = '/search/new-used-and-demo-cars/'
+/** The site's listing (the seed sets the family's path). */
+const SEARCH = profile.searchPath
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
 
@@ -57,12 +66,12 @@ test.describe('at 390×844', () => {
     expect(await seriousAxeFindings(page)).toEqual([])
 
     const checkbox = sheet
-      .getByRole('group', { name: 'Make' })
+      .getByRole('group', { name: MAKE })
       .getByRole('checkbox', { name: new RegExp(`^${make} `) })
     await tabTo(page, checkbox)
     await page.keyboard.press('Space')
     await expect(checkbox).toBeChecked()
-    const apply = sheet.getByRole('button', { name: `Show ${filtered.nbHits} cars` })
+    const apply = sheet.getByRole('button', { name: `Show ${filtered.nbHits} ${words.plural}` })
     await expect(apply).toBeVisible()
     await tabTo(page, apply)
     await page.keyboard.press('Enter')
@@ -94,7 +103,7 @@ test.describe('at 1280×900', () => {
   test('the filter sidebar and the results grid are both in the first screen', async ({ page }) => {
     await page.goto(SEARCH)
     const sidebar = page.getByRole('complementary', { name: 'Filters' })
-    await expect(sidebar.getByRole('group', { name: 'Make' })).toBeVisible()
+    await expect(sidebar.getByRole('group', { name: MAKE })).toBeVisible()
     await expect(filtersControl(page)).toBeHidden()
     const grid = await results(page).boundingBox()
     const aside = await sidebar.boundingBox()
@@ -103,7 +112,7 @@ test.describe('at 1280×900', () => {
     // Beside, not above: the results start to the right of the sidebar.
     expect(grid?.x).toBeGreaterThan((aside?.x ?? 0) + (aside?.width ?? 0) - 1)
     // One filter per attribute: no Brand list repeating Make.
-    await expect(page.getByRole('group', { name: 'Make' })).toHaveCount(1)
+    await expect(page.getByRole('group', { name: MAKE })).toHaveCount(1)
     await expect(page.getByRole('tab', { name: 'Brand' })).toHaveCount(0)
     expect(await seriousAxeFindings(page)).toEqual([])
   })
@@ -118,7 +127,7 @@ test.describe('without JavaScript at 390×844', () => {
     await expect(link).toBeVisible()
     await link.click()
     await expect(page).toHaveURL(/#search-filters$/)
-    const makes = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Make' })
+    const makes = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: MAKE })
     await expect(makes).toBeInViewport()
     const card = await results(page).getByRole('article').last().boundingBox()
     const filters = await makes.boundingBox()

@@ -1,10 +1,35 @@
-// The search page hydrates from the server's results (no search request on load), then filters and
-// pages in place: a single make becomes the friendly path, page 1 is never written, back works.
-import { filterChipLabel, manufacturerSlug as slug } from '@forecourt/domain'
-import { searchOf, statusText, topValue } from '@forecourt/e2e-config'
+// The search page on the motorcycle demo site, compared with the index: it hydrates from the
+// server's results (no search request on load), then filters and pages in place — a single make
+// becomes the friendly path, page 1 is never written, back works; a bike opened from a filtered
+// listing stays open; search as you type suggests bikes with their price; the price buckets, a
+// typed km range, the year slider from the keyboard, and Clear all, each counted in the family's
+// words ('Showing 1–21 of N motorcycles').
+import { familyProfileOf, filterChipLabel, manufacturerSlug as slug } from '@forecourt/domain'
+import { statusText as countOf, searchOf, topValue } from '@forecourt/e2e-config'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-const SITE = 'coastal-motors'
+const SITE = 'throttle-motorcycles'
+const profile = familyProfileOf('motorcycles')
+const words = profile.vocabulary
+/** The site's listing (the seed sets the family's path). */
+const SEARCH = profile.searchPath
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const SEARCH_PATTERN = escapeRegExp(SEARCH)
+/** A filter's name as the profile gives it (the listing's groups are named by their labels). */
+function facetLabel(attribute: string, kind: 'refinement' | 'range' = 'refinement') {
+  const facet = profile.facets.find(
+    (candidate) => candidate.attribute === attribute && candidate.kind === kind,
+  )
+  if (!facet) throw new Error(`the motorcycles profile has no ${kind} facet on ${attribute}`)
+  return facet.label
+}
+const MAKE = facetLabel('make')
+const PRICE_BUCKETS = facetLabel('price_range')
+const PRICE_RANGE = facetLabel('price', 'range')
+const KM = facetLabel('km', 'range')
+const YEAR = facetLabel('year', 'range')
+/** The listing's count as a shopper reads it, in the family's words. */
+const statusText = (total: number, page?: number) => countOf(total, page, words)
 
 /** A long facet shows its first values and 'Show N more' (issue 19); the assertions need them all. */
 async function showAll(facet: Locator) {
@@ -12,10 +37,10 @@ async function showAll(facet: Locator) {
   if (await more.isVisible()) await more.click()
 }
 
-/** Ticks the make with most cars: one make is its friendly path, and the listing narrows to it. */
+/** Ticks the make with most bikes: one make is its friendly path, and the listing narrows to it. */
 async function filterByTopMake(page: Page, all: Awaited<ReturnType<typeof searchOf>>) {
   const make = topValue(all, 'make')
-  const makes = page.getByRole('group', { name: 'Make' })
+  const makes = page.getByRole('group', { name: MAKE })
   await showAll(makes)
   await makes.getByRole('checkbox', { name: new RegExp(`^${make} `) }).check()
   await expect(page).toHaveURL(new RegExp(`/search/${slug(make)}$`))
@@ -25,19 +50,19 @@ async function filterByTopMake(page: Page, all: Awaited<ReturnType<typeof search
 
 test('hydrates without a search request, then pages and filters through the URL', async ({ page }) => {
   const all = await searchOf(SITE, { facets: ['make'], hitsPerPage: 0 })
-  // The demo seed gives every cars site several pages of stock; paging needs more than one.
+  // The demo seed gives the motorcycle site several pages of stock; paging needs more than one.
   expect(all.nbHits).toBeGreaterThan(21)
   const searches: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/1/indexes/')) searches.push(request.url())
   })
-  await page.goto('/search/new-used-and-demo-cars/')
+  await page.goto(SEARCH)
   await expect(page.getByRole('status')).toHaveText(statusText(all.nbHits))
   await page.waitForLoadState('networkidle')
   expect(searches).toEqual([])
 
   await page.getByRole('link', { name: 'Next page' }).click()
-  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/\?page=2$/)
+  await expect(page).toHaveURL(new RegExp(`${SEARCH_PATTERN}\\?page=2$`))
   await expect(page.getByRole('status')).toHaveText(statusText(all.nbHits, 2))
   expect(searches.length).toBeGreaterThan(0)
 
@@ -49,32 +74,33 @@ test('hydrates without a search request, then pages and filters through the URL'
   await expect(page.getByRole('status')).toHaveText(statusText(all.nbHits, 2))
 })
 
-test('a car opened from a filtered listing stays open: leaving the page writes no URL', async ({ page }) => {
-  await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'networkidle' })
+test('a bike opened from a filtered listing stays open: leaving the page writes no URL', async ({ page }) => {
+  await page.goto(SEARCH, { waitUntil: 'networkidle' })
   const all = await searchOf(SITE, { facets: ['make'], hitsPerPage: 0 })
   await filterByTopMake(page, all)
   const card = page.getByRole('list', { name: 'Search results' }).getByRole('article').first()
   const name = (await card.getByRole('heading').textContent()) ?? ''
   await card.getByRole('link', { name: /^(Explore Vehicle|View Details) for / }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-  const carUrl = page.url()
+  const bikeUrl = page.url()
   // InstantSearch tears the listing down on timers after the page has gone; its last write (the
   // listing without the filter) once took the shopper back to the search page.
   await page.waitForTimeout(1500)
-  expect(page.url()).toBe(carUrl)
+  expect(page.url()).toBe(bikeUrl)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
 })
 
-test('search as you type narrows the listing and suggests cars with their price', async ({ page }) => {
+test('search as you type narrows the listing and suggests bikes with their price', async ({ page }) => {
   const all = await searchOf(SITE, { facets: ['model'], hitsPerPage: 0 })
   const model = topValue(all, 'model')
   const expected = await searchOf(SITE, { query: model })
-  await page.goto('/search/new-used-and-demo-cars/')
-  const box = page.getByRole('main').getByRole('combobox', { name: 'Search cars' })
+  await page.goto(SEARCH)
+  const box = page.getByRole('main').getByRole('combobox', { name: words.searchBoxLabel })
   await box.fill(model)
   const suggestions = page.getByRole('listbox', { name: /^Suggestions/ }).getByRole('option')
   await expect(suggestions.first()).toContainText(expected.hits[0]?.name ?? '')
-  await expect(page).toHaveURL(new RegExp(`query=${encodeURIComponent(model)}`))
+  // The query is written to the URL (a bike's model may hold a space, written '+').
+  await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe(model)
   // Closed, the suggestions give the page back to assistive tech: the status tells the count.
   await box.press('Escape')
   await expect(box).toHaveValue(model)
@@ -87,9 +113,9 @@ test('the price filter lists its ranges from the lowest up and narrows the listi
   const all = await searchOf(SITE, { facets: ['price_range'], hitsPerPage: 0 })
   const ranges = Object.keys(all.facets?.price_range ?? {})
   expect(ranges.length).toBeGreaterThan(1)
-  await page.goto('/search/new-used-and-demo-cars/')
-  await showAll(page.getByRole('group', { name: 'Price', exact: true }))
-  const prices = page.getByRole('group', { name: 'Price', exact: true }).getByRole('checkbox')
+  await page.goto(SEARCH)
+  await showAll(page.getByRole('group', { name: PRICE_BUCKETS, exact: true }))
+  const prices = page.getByRole('group', { name: PRICE_BUCKETS, exact: true }).getByRole('checkbox')
   await expect(prices).toHaveCount(ranges.length)
   // §5: by numeric lower bound, so 'Under $5,000' before '$5,000 - $10,000' before '$100,000+'.
   const names = await prices.evaluateAll((boxes) => boxes.map((box) => box.parentElement?.textContent ?? ''))
@@ -102,7 +128,7 @@ test('the price filter lists its ranges from the lowest up and narrows the listi
   const range = topValue(all, 'price_range')
   const escaped = range.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   await page
-    .getByRole('group', { name: 'Price', exact: true })
+    .getByRole('group', { name: PRICE_BUCKETS, exact: true })
     .getByRole('checkbox', { name: new RegExp(`^${escaped} \\(`) })
     .check()
   const filtered = await searchOf(SITE, { filters: `price_range:"${range}"` })
@@ -120,7 +146,7 @@ test('a typed km range narrows the listing, shows as a chip, and the chip clears
   expect(filtered.nbHits).toBeGreaterThan(0)
   expect(filtered.nbHits).toBeLessThan(all.nbHits)
 
-  await page.goto('/search/new-used-and-demo-cars/')
+  await page.goto(SEARCH)
   await page.waitForLoadState('networkidle')
   const results = page.locator('.fc-SearchLayout-results')
   const firstCard = results.getByRole('article').first()
@@ -150,8 +176,8 @@ test('a typed km range narrows the listing, shows as a chip, and the chip clears
     await route.continue()
   })
 
-  const kilometres = page.getByRole('group', { name: 'Kilometres' })
-  const maximum = kilometres.getByRole('textbox', { name: 'Maximum kilometres (km)' })
+  const kilometres = page.getByRole('group', { name: KM })
+  const maximum = kilometres.getByRole('textbox', { name: `Maximum ${KM.toLowerCase()} (km)` })
   await maximum.fill(String(maxKm))
   await maximum.press('Enter')
   await expect(results).toHaveAttribute('aria-busy', 'true')
@@ -175,15 +201,17 @@ test('PageUp on the minimum year thumb refines the year from the keyboard', asyn
   const years = all.facets_stats?.year
   const prices = all.facets_stats?.price
   if (!years || !prices) throw new Error('no year or price facets_stats in the index')
-  await page.goto('/search/new-used-and-demo-cars/')
+  await page.goto(SEARCH)
   await page.waitForLoadState('networkidle')
-  // The price range reaches the stock's dearest car, whatever §9's picker default says.
+  // The price range reaches the stock's dearest bike, whatever the family's slider default says.
   await expect(
-    page.getByRole('group', { name: 'Price range' }).getByRole('slider', { name: /^Maximum Price range/ }),
+    page
+      .getByRole('group', { name: PRICE_RANGE })
+      .getByRole('slider', { name: new RegExp(`^Maximum ${PRICE_RANGE}`) }),
   ).toHaveAttribute('max', String(prices.max))
 
-  const year = page.getByRole('group', { name: 'Year' })
-  await year.getByRole('slider', { name: /^Minimum Year/ }).focus()
+  const year = page.getByRole('group', { name: YEAR })
+  await year.getByRole('slider', { name: new RegExp(`^Minimum ${YEAR}`) }).focus()
   await page.keyboard.press('PageUp')
   await year.getByRole('button', { name: 'Apply' }).press('Enter')
   await expect(page).toHaveURL(/range%5Byear%5D=\d{4}%3A|range\[year\]=\d{4}:/)
@@ -200,23 +228,20 @@ test('Clear all removes every chip; on an empty listing, Clear all filters also 
   page,
 }) => {
   const all = await searchOf(SITE, { hitsPerPage: 0 })
-  await page.goto(
-    '/search/new-used-and-demo-cars/?query=a&range%5Bkm%5D=%3A900000&range%5Bprice%5D=%3A9000000',
-    {
-      waitUntil: 'networkidle',
-    },
-  )
+  await page.goto(`${SEARCH}?query=a&range%5Bkm%5D=%3A900000&range%5Bprice%5D=%3A9000000`, {
+    waitUntil: 'networkidle',
+  })
   const chips = page.getByRole('list', { name: 'Selected filters' })
   await expect(chips.getByRole('button', { name: /^Remove / })).toHaveCount(2)
   await page.getByRole('button', { name: 'Clear all' }).click()
-  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/\?query=a$/)
+  await expect(page).toHaveURL(new RegExp(`${SEARCH_PATTERN}\\?query=a$`))
   await expect(chips).toHaveCount(0)
 
-  await page.goto('/search/new-used-and-demo-cars/?query=zzqxv&range%5Bkm%5D=%3A900000', {
+  await page.goto(`${SEARCH}?query=zzqxv&range%5Bkm%5D=%3A900000`, {
     waitUntil: 'networkidle',
   })
-  await expect(page.getByText('No cars match these filters.')).toBeVisible()
+  await expect(page.getByText(`No ${words.plural} match these filters.`)).toBeVisible()
   await page.getByRole('button', { name: 'Clear all filters' }).click()
-  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/$/)
+  await expect(page).toHaveURL(new RegExp(`${SEARCH_PATTERN}$`))
   await expect(page.getByRole('status')).toHaveText(statusText(all.nbHits))
 })

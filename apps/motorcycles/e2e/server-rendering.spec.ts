@@ -1,22 +1,34 @@
+// The motorcycle site's pages as the server sends them: home, search and a bike's page are complete
+// without JavaScript (the hero's search box written in place, no content left in React's hidden
+// segments, the listing counted in the family's words), and scripts and the stylesheet go out
+// compressed (brotli and gzip), the same bytes as the files, cached for a year.
 import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { carsOf } from '@forecourt/e2e-config'
+import { familyProfileOf, MOTORCYCLE_STYLES } from '@forecourt/domain'
+import { carsOf, statusText } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
+
+const SITE = 'throttle-motorcycles'
+const profile = familyProfileOf('motorcycles')
+const words = profile.vocabulary
 
 test.use({ javaScriptEnabled: false })
 
-test('home, search and car pages are complete without JavaScript', async ({ page }) => {
-  const { cars, total } = await carsOf('coastal-motors')
+test('home, search and bike pages are complete without JavaScript', async ({ page }) => {
+  const { cars, total } = await carsOf(SITE)
   const newest = cars[0]
-  if (!newest) throw new Error('the seed has no cars')
+  if (!newest) throw new Error('the seed has no bikes')
 
   await page.goto('/')
   await expect(page.getByRole('heading', { name: newest.name }).first()).toBeVisible()
   // Blocks behind a Suspense boundary are written in place, not in a hidden <div> that only
-  // React's script would reveal: the picker's brand links and the hero's search box are there.
-  const picker = page.getByRole('region', { name: 'Find the perfect car for you' })
-  await expect(picker.getByRole('link', { name: new RegExp(`^${newest.make}\\b`) }).first()).toBeVisible()
-  await expect(page.getByRole('main').getByRole('combobox', { name: 'Search cars' })).toBeVisible()
+  // React's script would reveal: the hero's search box is there. (A motorcycle home page has no
+  // stock picker; its ways into the stock are the style tiles, each a link.)
+  const styles = page.getByRole('region', { name: 'Shop by style' })
+  for (const style of MOTORCYCLE_STYLES) {
+    await expect(styles.getByRole('link', { name: new RegExp(`^${style}\\b`) })).toBeVisible()
+  }
+  await expect(page.getByRole('main').getByRole('combobox', { name: words.searchBoxLabel })).toBeVisible()
   // No script ran, so the document is the HTML as sent: React's hidden segments hold only React
   // Router's data scripts (and their boundaries' markers), no content.
   const hiddenContent = await page
@@ -30,8 +42,8 @@ test('home, search and car pages are complete without JavaScript', async ({ page
     )
   expect(hiddenContent).toHaveLength(0)
 
-  await page.goto('/search/new-used-and-demo-cars/')
-  await expect(page.getByRole('status')).toHaveText(`Showing 1–${Math.min(21, total)} of ${total} cars`)
+  await page.goto(profile.searchPath)
+  await expect(page.getByRole('status')).toHaveText(statusText(total, 1, words))
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).toHaveCount(
     Math.min(21, total),
   )
