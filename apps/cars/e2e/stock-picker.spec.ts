@@ -63,3 +63,16 @@ test('the price tab applies a range and lists the search dearest first', async (
   expect(prices).toEqual([...prices].sort((a, b) => b - a))
   expect(prices.every((price) => price >= 10000 && price <= 60000)).toBe(true)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // The picker streams behind a Suspense boundary: it must be written in place, not in a hidden
+  // segment only React's script would reveal.
+  test('the picker’s brand links are in the page as sent', async ({ page }) => {
+    const make = topValue(await searchOf(SITE, { hitsPerPage: 0, facets: ['make'] }), 'make')
+    await page.goto(siteUrl(SITE))
+    const picker = page.getByRole('region', { name: 'Find the perfect car for you' })
+    await expect(picker.getByRole('link', { name: new RegExp(`^${make}\\b`) }).first()).toBeVisible()
+  })
+})
