@@ -1,4 +1,4 @@
-import { enquiryEventId, OPT_IN_TEXT, testDriveEventId } from '@forecourt/domain'
+import { enquiryEventId, familyProfileOf, OPT_IN_TEXT, testDriveEventId } from '@forecourt/domain'
 import {
   availableCar,
   expectSuccessPage,
@@ -8,10 +8,18 @@ import {
 } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
 
-// The car page opens these forms in a dialog once it runs (lead-form-dialogs.spec.ts); each is a page
-// of its own too, where a link without JavaScript or a new tab lands.
+// A vehicle page's lead forms, each on a page of its own (/cars/{slug}/enquire, /test-drive,
+// /question, /photos, /similar and /cars/trade-in): the shopper fills it, reaches /success and the
+// form's event fires. The vehicle page opens them in a dialog once it runs
+// (lead-form-dialogs.spec.ts); their own page is where a link without JavaScript or a new tab
+// lands. On the RV demo site, against its seeded stock.
+
+const SITE = 'open-road-rvs'
+/** 'RVs': the trade-in note speaks of the family's vehicles. */
+const { plural } = familyProfileOf('rvs').vocabulary
+
 test('the enquiry page reaches /success and fires the enquiry event', async ({ page }) => {
-  const car = await availableCar('coastal-motors', 'used')
+  const car = await availableCar(SITE, 'used')
   await page.goto(`/cars/${car.slug}/enquire`)
   // The form is what the page is about: its title is the page's one h1.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquire Now')
@@ -33,7 +41,7 @@ test('the enquiry page reaches /success and fires the enquiry event', async ({ p
 test('Book a Test Drive with its optional date reaches /success with the test-drive event', async ({
   page,
 }) => {
-  const car = await availableCar('coastal-motors', 'used')
+  const car = await availableCar(SITE, 'used')
   await page.goto(`/cars/${car.slug}/test-drive`)
   await fillContact(page)
   // One of the location's free times (issue 16 row 13): the first offered.
@@ -45,12 +53,12 @@ test('Book a Test Drive with its optional date reaches /success with the test-dr
 })
 
 for (const [segment, heading, message] of [
-  ['question', 'Got a Question?', 'Has it had a timing belt done?'],
-  ['photos', 'Request Photos', 'The interior, please.'],
+  ['question', 'Got a Question?', 'Has the hot water system been serviced?'],
+  ['photos', 'Request Photos', 'The ensuite and the kitchen, please.'],
   ['similar', 'Find Me Something Similar', null],
 ] as const) {
   test(`${heading} is sent as a lead`, async ({ page }) => {
-    const car = await availableCar('coastal-motors')
+    const car = await availableCar(SITE)
     await page.goto(`/cars/${car.slug}/${segment}`)
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     await fillContact(page)
@@ -65,12 +73,13 @@ for (const [segment, heading, message] of [
 test('Trade-In Valuation shows the FAQ and the 7-year / 100,000 km note, then saves both steps', async ({
   page,
 }) => {
-  const car = await availableCar('coastal-motors')
+  const car = await availableCar(SITE)
   await page.goto(`/cars/trade-in?car_id=${car.id}`)
-  await expect(page.getByText('over 7 years old or over 100,000 km').first()).toBeVisible()
+  await expect(page.getByText(`for ${plural} over 7 years old or over 100,000 km`).first()).toBeVisible()
   await expect(page.getByRole('region', { name: 'Trade-in questions' }).locator('summary')).toHaveCount(5)
-  await page.getByRole('textbox', { name: /^Make/ }).fill('Mazda')
-  await page.getByRole('textbox', { name: /^Model/ }).fill('CX-5')
+  // The shopper's motorhome, traded against the RV.
+  await page.getByRole('textbox', { name: /^Make/ }).fill('Winnebago')
+  await page.getByRole('textbox', { name: /^Model/ }).fill('Esperance')
   await page.getByRole('textbox', { name: /^Year/ }).fill('2019')
   await page.getByRole('textbox', { name: /^Kilometres/ }).fill('85000')
   await page.getByRole('button', { name: 'Continue' }).click()

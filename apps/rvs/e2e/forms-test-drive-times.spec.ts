@@ -1,5 +1,6 @@
-// Test-drive appointments (issue 16 row 13): the form offers the free times of the car's location,
-// fetched by the page's loader; a booked time reaches the dealer's lead and is not offered again.
+// Test-drive appointments (issue 16 row 13): the form offers the free times of the vehicle's
+// location, fetched by the page's loader; a booked time reaches the dealer's lead and is not offered
+// again. On the RV demo site, whose yards keep their own hours (seven-day trading at the Gold Coast).
 
 import {
   availableCar,
@@ -12,7 +13,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 const PLATFORM = platformUrl()
 
-const SITE = 'coastal-motors'
+const SITE = 'open-road-rvs'
 const FIELD = 'Test Drive Booking Date'
 
 /** The values the form offers, the empty 'Please select' left out. */

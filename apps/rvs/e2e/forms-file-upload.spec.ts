@@ -1,4 +1,5 @@
-// Issue 16 row 15: Sell Your Car's optional photos. A small PNG made here goes with the lead and is
+// Issue 16 row 15: Sell Your Car's optional photos, on the RV demo site where the page (/valuations)
+// is Sell Your RV and the field Photos of your RV. A small PNG made here goes with the lead and is
 // stored with it; a file over the limit or of the wrong kind is refused beside the field, with and
 // without JavaScript, and every other answer stays filled. axe stays clean with the field shown.
 import {
@@ -15,8 +16,9 @@ import { expect, type Page, test } from '@playwright/test'
 
 const PLATFORM = platformUrl()
 
-const SITE = 'coastal-motors'
-const PHOTOS = /Photos of your car/
+const SITE = 'open-road-rvs'
+// The form in the family's words; the dealer's lead category stays 'Sell Your Car'.
+const PHOTOS = /Photos of your RV/
 
 /** A PNG's signature and header, padded to `size` bytes: its first bytes are all the check reads. */
 function png(size = 256): Buffer {
@@ -25,10 +27,11 @@ function png(size = 256): Buffer {
   return bytes
 }
 
-async function fillCarStep(page: Page) {
+async function fillVehicleStep(page: Page) {
   await page.goto('/valuations')
-  await page.getByRole('textbox', { name: /^Make/ }).fill('Hyundai')
-  await page.getByRole('textbox', { name: /^Model/ }).fill('i30')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell Your RV')
+  await page.getByRole('textbox', { name: /^Make/ }).fill('Jayco')
+  await page.getByRole('textbox', { name: /^Model/ }).fill('Conquest')
   await page.getByRole('textbox', { name: /^Year/ }).fill('2018')
   await page.getByRole('textbox', { name: /^Kilometres/ }).fill('92000')
   await page.getByRole('button', { name: 'Continue' }).click()
@@ -46,8 +49,8 @@ async function expectDetailsKept(page: Page) {
   await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(PLATFORM_MESSAGE)
 }
 
-test('a photo of the car goes with the lead and is stored with it', async ({ page }) => {
-  await fillCarStep(page)
+test('a photo of the RV goes with the lead and is stored with it', async ({ page }) => {
+  await fillVehicleStep(page)
   const leadId = await savedLeadId(page)
   await fillDetails(page)
   await page.getByLabel(PHOTOS).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png() })
@@ -71,7 +74,7 @@ test('a photo of the car goes with the lead and is stored with it', async ({ pag
 })
 
 test('a photo over 5 MB is refused beside the field and the other answers stay', async ({ page }) => {
-  await fillCarStep(page)
+  await fillVehicleStep(page)
   await fillDetails(page)
   const photos = page.getByLabel(PHOTOS)
   await photos.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: png(5 * 1024 * 1024 + 1) })
@@ -88,16 +91,16 @@ test('without JavaScript, a file that is no photo is refused by the server and t
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await fillCarStep(page)
+  await fillVehicleStep(page)
   await fillDetails(page)
   await page.getByLabel(PHOTOS).setInputFiles({
-    name: 'car.png',
+    name: 'rv.png',
     mimeType: 'image/png',
     buffer: Buffer.from('<html><script>1</script>'),
   })
   await page.getByRole('button', { name: 'Submit Form' }).click()
   await expect(
-    page.getByText('car.png is not a JPEG, PNG, WebP or PDF file. Choose a photo or a PDF.'),
+    page.getByText('rv.png is not a JPEG, PNG, WebP or PDF file. Choose a photo or a PDF.'),
   ).toBeVisible()
   await expectDetailsKept(page)
 

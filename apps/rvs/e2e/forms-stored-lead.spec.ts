@@ -1,6 +1,7 @@
 // What a lead form sends is what the platform stores: every §3 field typed, the form's own answers
 // (trade_in_*) beside them, and the §4 step bookkeeping — read back through
-// GET /v1/sites/:slug/leads/:leadId. §5: a test drive's date and message are optional.
+// GET /v1/sites/:slug/leads/:leadId. §5: a test drive's date and message are optional. On the RV
+// demo site: an RV's make, model and condition are stored as a car's are.
 import { availabilityOf, testDriveEventId } from '@forecourt/domain'
 import {
   availableCar,
@@ -16,7 +17,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 const PLATFORM = platformUrl()
 
-const SITE = 'coastal-motors'
+const SITE = 'open-road-rvs'
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g
 const PHONE = /^(?:0412 ?345 ?678)$/
 
@@ -58,7 +59,7 @@ async function submitForLeadId(page: Page, button: string): Promise<string> {
   return [...ids][0] as string
 }
 
-test('a test drive without a message is stored with its car, its date and every field typed', async ({
+test('a test drive without a message is stored with its RV, its date and every field typed', async ({
   page,
 }) => {
   const car = await availableCar(SITE, 'used')
@@ -92,7 +93,7 @@ test('a test drive without a message is stored with its car, its date and every 
     car_type: car.car_type,
     dealership_slug: car.dealership_slug,
     location: car.location.location_name,
-    // §3: the car's availability as the shopper saw it, and the page the form was sent from.
+    // §3: the RV's availability as the shopper saw it, and the page the form was sent from.
     vehicle_status: availabilityOf(car),
     page_id: `/cars/${car.slug}/test-drive`,
     'Test Drive Booking Date': bookedTime,
@@ -105,13 +106,14 @@ test('a test drive without a message is stored with its car, its date and every 
   expect(typeof lead.completed_at).toBe('string')
 })
 
-test('a trade-in valuation keeps the car answers from step one and completes without a message', async ({
+test('a trade-in valuation keeps the trade-in’s answers from step one and completes without a message', async ({
   page,
 }) => {
   const car = await availableCar(SITE)
   await page.goto(`/cars/trade-in?car_id=${car.id}`)
-  await page.getByRole('textbox', { name: /^Make/ }).fill('Mazda')
-  await page.getByRole('textbox', { name: /^Model/ }).fill('CX-5')
+  // The shopper's motorhome, traded against the RV.
+  await page.getByRole('textbox', { name: /^Make/ }).fill('Winnebago')
+  await page.getByRole('textbox', { name: /^Model/ }).fill('Esperance')
   await page.getByRole('textbox', { name: /^Year/ }).fill('2019')
   await page.getByRole('textbox', { name: /^Kilometres/ }).fill('85000')
   await page.getByRole('textbox', { name: /^Rego/ }).fill('ABC123')
@@ -126,7 +128,12 @@ test('a trade-in valuation keeps the car answers from step one and completes wit
     category: 'Trade-In Valuation',
     car_id: car.id,
     Rego: 'ABC123',
-    answers: { trade_in_make: 'Mazda', trade_in_model: 'CX-5', trade_in_year: '2019', trade_in_km: '85000' },
+    answers: {
+      trade_in_make: 'Winnebago',
+      trade_in_model: 'Esperance',
+      trade_in_year: '2019',
+      trade_in_km: '85000',
+    },
   })
 
   await fillContact(page)
@@ -155,7 +162,12 @@ test('a trade-in valuation keeps the car answers from step one and completes wit
     step_number: 1,
     skipped_steps: [],
     // The form's own questions, typed as sent: the year and kilometres are the text typed.
-    answers: { trade_in_make: 'Mazda', trade_in_model: 'CX-5', trade_in_year: '2019', trade_in_km: '85000' },
+    answers: {
+      trade_in_make: 'Winnebago',
+      trade_in_model: 'Esperance',
+      trade_in_year: '2019',
+      trade_in_km: '85000',
+    },
   })
   expect(lead.phone).toMatch(PHONE)
 })

@@ -1,6 +1,7 @@
-// §2 Modals (issue 16 row 5): the car page's enquiry, test drive and request photos, and a
+// §2 Modals (issue 16 row 5): a vehicle page's enquiry, test drive and request photos, and a
 // location's email-us, open as dialogs over the page once JavaScript runs, and stay links to their
-// own pages without it. A dialog's form saves and sends exactly as its page does.
+// own pages without it. A dialog's form saves and sends exactly as its page does. On the RV demo
+// site, against its seeded stock and locations.
 import { enquiryEventId, OPT_IN_TEXT } from '@forecourt/domain'
 import {
   availableCar,
@@ -11,6 +12,9 @@ import {
 } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 
+const SITE = 'open-road-rvs'
+
+// The kit's actions list keeps its name in every family.
 const actionsOf = (page: Page) => page.getByRole('list', { name: 'Actions for this car' })
 
 /** Opens a page and waits until its scripts have run: a click then reaches the page's handlers. */
@@ -19,7 +23,7 @@ const openHydrated = (page: Page, path: string) => page.goto(path, { waitUntil: 
 test('Enquire Now opens the enquiry over the car page; it checks, sends and reaches /success', async ({
   page,
 }) => {
-  const car = await availableCar('coastal-motors', 'used')
+  const car = await availableCar(SITE, 'used')
   await openHydrated(page, `/cars/${car.slug}`)
   const link = actionsOf(page).getByRole('link', { name: 'Enquire Now' })
   await link.click()
@@ -52,7 +56,7 @@ test('Enquire Now opens the enquiry over the car page; it checks, sends and reac
 test('Book a Test Drive and Request Photos open as dialogs too, the drive with its free times', async ({
   page,
 }) => {
-  const car = await availableCar('coastal-motors')
+  const car = await availableCar(SITE)
   await openHydrated(page, `/cars/${car.slug}`)
   await actionsOf(page).getByRole('link', { name: 'Book a Test Drive' }).click()
   const drive = page.getByRole('dialog', { name: 'Book a Test Drive' })
@@ -63,13 +67,15 @@ test('Book a Test Drive and Request Photos open as dialogs too, the drive with i
   await actionsOf(page).getByRole('link', { name: 'Request Photos' }).click()
   const photos = page.getByRole('dialog', { name: 'Request Photos' })
   await fillContact(page)
-  await photos.getByRole('textbox', { name: /Which photos|Message/ }).fill('The interior, please.')
+  await photos
+    .getByRole('textbox', { name: /Which photos|Message/ })
+    .fill('The ensuite and the kitchen, please.')
   await photos.getByRole('button', { name: 'Submit Form' }).click()
   await expectSuccessPage(page)
 })
 
 test('a new-tab click and a page without JavaScript keep the form’s own page', async ({ browser, page }) => {
-  const car = await availableCar('coastal-motors')
+  const car = await availableCar(SITE)
   await openHydrated(page, `/cars/${car.slug}`)
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -90,13 +96,13 @@ test('a new-tab click and a page without JavaScript keep the form’s own page',
 })
 
 test('Email Us on a location card opens that location’s form in a dialog', async ({ page }) => {
-  await openHydrated(page, '/locations/coastal-motors-service')
-  const card = page.getByRole('main').getByRole('article', { name: 'Coastal Motors - Service' })
+  await openHydrated(page, '/locations/open-road-rvs-service')
+  const card = page.getByRole('main').getByRole('article', { name: 'Open Road RVs - Service' })
   await card.getByRole('link', { name: 'Email Us' }).click()
   const dialog = page.getByRole('dialog', { name: 'Email Us' })
   await expect(dialog.getByRole('textbox', { name: /^Email/ })).toBeVisible()
-  await expect(page).toHaveURL(/\/locations\/coastal-motors-service$/)
+  await expect(page).toHaveURL(/\/locations\/open-road-rvs-service$/)
   // The lead goes to the location whose card was used, not the first of the dealership's name.
-  await expect(dialog.locator('input[name="location"]')).toHaveValue('Coastal Motors - Service')
+  await expect(dialog.locator('input[name="location"]')).toHaveValue('Open Road RVs - Service')
   expect(await seriousAxeFindings(page)).toEqual([])
 })
