@@ -49,7 +49,11 @@ export function templateAppJourney({ test, expect, app, site }) {
     return car
   }
 
-  const actionsOf = (page) => page.getByRole('list', { name: 'Actions for this car' })
+  /** The car page's actions, named in the family's words ('Actions for this truck'). */
+  const actionsOf = (page, config) =>
+    page.getByRole('list', {
+      name: `Actions for this ${familyProfileOf(config.template).vocabulary.singular}`,
+    })
 
   /** From a listing to its first available car, then its Enquire Now, read back from the dealer's API. */
   async function enquireOnFirstResult(page, config) {
@@ -61,7 +65,7 @@ export function templateAppJourney({ test, expect, app, site }) {
     const name = await first.getByRole('heading').innerText()
     await first.getByRole('link', { name: /^(Explore Vehicle|View Details) for / }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-    await actionsOf(page).getByRole('link', { name: config.config.labels.enquire }).click()
+    await actionsOf(page, config).getByRole('link', { name: config.config.labels.enquire }).click()
     const email = `enquiry-${Date.now()}@example.com`
     await fillContact(page, config.region, email)
     await page.getByRole('textbox', { name: /^Message/ }).fill('Is it still available this week?')
@@ -78,7 +82,7 @@ export function templateAppJourney({ test, expect, app, site }) {
   async function takeUp(page, config, car, { javaScript }) {
     await page.goto(at(`/cars/${car.slug}`))
     if (buyingPathOf(car.listing) === 'subscribe') {
-      await actionsOf(page).getByRole('link', { name: 'Subscribe' }).click()
+      await actionsOf(page, config).getByRole('link', { name: 'Subscribe' }).click()
       const email = `subscriber-${Date.now()}@example.com`
       await fillContact(page, config.region, email)
       await page.getByRole('button', { name: 'Continue' }).click()
@@ -94,7 +98,7 @@ export function templateAppJourney({ test, expect, app, site }) {
       })
       return
     }
-    await actionsOf(page)
+    await actionsOf(page, config)
       .getByRole('link', { name: /^Reserve Now/ })
       .click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reserve ${car.name}`)

@@ -60,7 +60,7 @@ test('Reserve Now → checkout → test payment → Reserved, and the car page t
   await page.goto(`/cars/${car.slug}`)
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(car.name)))
   await page
-    .getByRole('list', { name: 'Actions for this car' })
+    .getByRole('list', { name: 'Actions for this motorcycle' })
     .getByRole('link', { name: 'Reserve Now $500' })
     .click()
   await expect(page).toHaveURL(new RegExp(`/cars/${escapeRegExp(car.slug)}/checkout$`))

@@ -14,8 +14,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 const SITE = 'open-road-rvs'
 
-// The kit's actions list keeps its name in every family.
-const actionsOf = (page: Page) => page.getByRole('list', { name: 'Actions for this car' })
+// The car page's actions, named in the family's words.
+const actionsOf = (page: Page) => page.getByRole('list', { name: 'Actions for this RV' })
 
 /** Opens a page and waits until its scripts have run: a click then reaches the page's handlers. */
 const openHydrated = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' })

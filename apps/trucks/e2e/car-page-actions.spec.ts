@@ -22,7 +22,7 @@ for (const [state, wanted] of [
     await page.goto(`/cars/${car.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name)
     await expect(page.getByText('Find Me Something Similar', { exact: true })).toHaveCount(1)
-    await expect(page.getByRole('list', { name: 'Actions for this car' })).toHaveCount(0)
+    await expect(page.getByRole('list', { name: 'Actions for this truck' })).toHaveCount(0)
 
     await page.getByRole('link', { name: 'Find Me Something Similar' }).click()
     await expect(page).toHaveURL(new RegExp(`/cars/${escapeRegExp(car.slug)}/similar$`))
@@ -40,7 +40,7 @@ test('an available truck’s actions and Continue are links to their forms', asy
       !candidate.sold && !candidate.reserved && candidate.status === 'in_stock' && !candidate.tag,
   )
   await page.goto(`/cars/${car.slug}`)
-  const actions = page.getByRole('list', { name: 'Actions for this car' })
+  const actions = page.getByRole('list', { name: 'Actions for this truck' })
   await expect(actions.getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute(
     'href',
     `/cars/${car.slug}/test-drive`,

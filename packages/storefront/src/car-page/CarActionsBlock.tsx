@@ -5,6 +5,7 @@ import {
   availabilityOf,
   type Car,
   COMING_SOON_TAG,
+  familyProfileOf,
   isAvailable,
   type SiteConfig,
 } from '@forecourt/domain'
@@ -32,6 +33,7 @@ export function CarActionsBlock({ site, car }: { site: SiteConfig; car: Car }) {
           currency={site.currency}
           shareUrl={new URL(carPath(car), site.url).toString()}
           enquireLabel={site.config.labels.enquire}
+          label={`Actions for this ${familyProfileOf(site.template).vocabulary.singular}`}
           hrefOf={carActionHrefs(site, car)}
         />
       </LeadFormDialogs>

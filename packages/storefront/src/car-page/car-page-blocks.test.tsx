@@ -83,6 +83,15 @@ describe('car page actions', () => {
     )
   })
 
+  it.each([
+    ['trucks', 'Actions for this truck'],
+    ['motorcycles', 'Actions for this motorcycle'],
+    ['rvs', 'Actions for this RV'],
+  ] as const)('names the actions in the %s family’s words', (template, name) => {
+    renderPage(siteWith({ template }))
+    expect(screen.getByRole('list', { name })).toBeTruthy()
+  })
+
   it('sends a Test Drive Only car’s enquiry to the test drive (§4)', () => {
     renderPage(siteWith(), { ...car, tag: 'Test Drive Only' })
     expect(screen.getByRole('link', { name: 'Enquire Now' }).getAttribute('href')).toBe(

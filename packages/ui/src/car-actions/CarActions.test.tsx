@@ -37,6 +37,12 @@ describe('CarActions', () => {
     ])
   })
 
+  it('names the list in the words it is given, a car’s by default', () => {
+    render(<CarActions {...props} label="Actions for this truck" />)
+    expect(screen.getByRole('list', { name: 'Actions for this truck' })).toBeTruthy()
+    expect(screen.queryByRole('list', { name: 'Actions for this car' })).toBeNull()
+  })
+
   it('links the history report file and the trade-in page', () => {
     render(<CarActions {...props} />)
     expect(screen.getByRole('link', { name: 'Car History Report' }).getAttribute('href')).toBe(

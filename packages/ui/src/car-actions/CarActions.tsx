@@ -47,6 +47,8 @@ export type CarActionsProps = CarActionTarget & {
   shareUrl: string
   /** The site's Enquire label (§9: 'Enquire Now', or 'Message Now' for some dealers). */
   enquireLabel?: string
+  /** The list's accessible name, in the site's family's words: 'Actions for this truck'. */
+  label?: string
   onShare?: ShareRowProps['onShare']
   copyText?: ShareRowProps['copyText']
 }
@@ -88,6 +90,7 @@ export function CarActions({
   currency,
   shareUrl,
   enquireLabel = DEFAULT_ENQUIRE_LABEL,
+  label = 'Actions for this car',
   onShare,
   copyText,
   ...target
@@ -100,7 +103,7 @@ export function CarActions({
     </li>
   )
   return (
-    <ul className="fc-CarActions" aria-label="Actions for this car">
+    <ul className="fc-CarActions" aria-label={label}>
       {carActions(car, context).map((action) => {
         switch (action) {
           case 'enquire':
