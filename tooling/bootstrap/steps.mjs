@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './chromium.mjs'
+import { runE2ELanes } from './e2e-lanes.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const command = process.argv[2]
@@ -132,12 +133,14 @@ async function test() {
   await step('multi-process test: 2 platforms + 2 apps on one PostgreSQL', () => {
     run('nice', ['-n', '10', process.execPath, 'tooling/multi-process/multi-process.mjs'])
   })
-  // Two apps at a time: each run has its own ports, database and one browser, and much of an e2e run
-  // waits on pages, so two side by side finish well before two in a row.
-  await step('end-to-end tests in Chromium', () => {
-    run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=2', '--output-logs=full'], {
-      onFailure: printFailedPages,
-    })
+  // Two lanes of apps side by side, balanced by the apps' measured run times (e2e-lanes.mjs).
+  await step('end-to-end tests in Chromium', async () => {
+    const failed = (await runE2ELanes(root)).filter((result) => !result.ok)
+    if (failed.length === 0) return
+    printFailedPages()
+    console.error(`\n✘ end-to-end tests failed in ${failed.map((result) => result.app).join(', ')}`)
+    printTimings()
+    process.exit(1)
   })
   printTimings()
 }
