@@ -36,8 +36,10 @@ export function planLanes(apps) {
     .sort((a, b) => b.seconds - a.seconds || a.app.localeCompare(b.app))
   let best = { longest: Number.POSITIVE_INFINITY, lanes: [weighed, []] }
   for (let mask = 0; mask < 2 ** weighed.length; mask += 2) {
-    const lanes = [[], []]
-    weighed.forEach((entry, index) => lanes[(mask >> index) & 1].push(entry))
+    const lanes = [
+      weighed.filter((_, index) => ((mask >> index) & 1) === 0),
+      weighed.filter((_, index) => ((mask >> index) & 1) === 1),
+    ]
     const longest = Math.max(...lanes.map((lane) => lane.reduce((sum, entry) => sum + entry.seconds, 0)))
     if (longest < best.longest) best = { longest, lanes }
   }
