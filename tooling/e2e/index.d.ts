@@ -151,6 +151,8 @@ export function carsOf(
 export function siteOf(slug: string): Promise<SiteConfig>
 /** The first vehicle of a site, a page of 100 at a time, that `wanted` picks; throws when none does. */
 export function carWhere(site: string, wanted: (car: Car) => boolean): Promise<Car>
+/** A vehicle of the site that its search lists (§2: hidden ones are left out of the index). */
+export function listedCarWhere(site: string, wanted: (car: Car) => boolean): Promise<Car>
 /** An available vehicle of the site (of `carType` when given), priced if it is for sale. */
 export function availableCar(site: string, carType?: Car['car_type']): Promise<Car>
 
@@ -182,5 +184,7 @@ export function agreeToTermsIfAsked(
 ): Promise<void>
 /** How a listing's count reads for `total` results: '… of 12 trucks', or 'No … match'. */
 export function countReading(total: number): RegExp
+/** The listing's result card of the vehicle named `name`. */
+export function resultCardOf(page: Page, name: string): import('@playwright/test').Locator
 /** The listing's result count ('Showing 1–21 of 48 trucks'); a range filter's reading is a status too. */
 export function resultCount(page: import('@playwright/test').Page): import('@playwright/test').Locator

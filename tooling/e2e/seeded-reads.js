@@ -37,6 +37,10 @@ export async function carWhere(site, wanted) {
   }
 }
 
+/** A vehicle of the site that its search lists (§2: hidden ones are left out of the index). */
+export const listedCarWhere = (site, wanted) =>
+  carWhere(site, (car) => car.show_on_dealer_website && wanted(car))
+
 /**
  * An available vehicle of the site (of `carType` when given): one for sale has a real price; a
  * subscription or rental has none, its rates are in its listing.

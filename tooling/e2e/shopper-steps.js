@@ -30,6 +30,10 @@ export async function fillContact(page, region = 'AU', email = contact.email, { 
     .fill(region === 'NZ' ? '021 234 5678' : contact.phone)
 }
 
+/** The listing's result card of the vehicle named `name`. */
+export const resultCardOf = (page, name) =>
+  page.getByRole('list', { name: 'Search results' }).getByRole('article', { name, exact: true }).first()
+
 /** The listing's result count ('Showing 1–21 of 48 trucks'); a range filter's reading is a status too. */
 export const resultCount = (page) => page.getByRole('status').filter({ hasText: /^Showing / })
 

@@ -3,25 +3,12 @@
 // and the footnote's comparison-rate warning (AU credit rule), on the search page and on the home
 // page's latest arrivals. The rest of the card (photo widths, Quick Enquiry, a sold or reserved
 // car's Find Me Something Similar) is tested on the motorcycle demo site, which shows no estimate.
-import {
-  type Car,
-  carSearchAttributes,
-  formatPercent,
-  formatWeekly,
-  siteFinanceEstimate,
-} from '@forecourt/domain'
-import { carWhere, searchOf, siteOf } from '@forecourt/e2e-config'
-import { expect, type Page, test } from '@playwright/test'
+import { carSearchAttributes, formatPercent, formatWeekly, siteFinanceEstimate } from '@forecourt/domain'
+import { listedCarWhere, resultCardOf, searchOf, siteOf } from '@forecourt/e2e-config'
+import { expect, test } from '@playwright/test'
 
 const SITE = 'coastal-motors'
 const SEARCH_PATH = '/search/new-used-and-demo-cars/'
-
-/** A car of the site that its search lists (§2: hidden cars are left out of the index). */
-const listedCarWhere = (wanted: (car: Car) => boolean) =>
-  carWhere(SITE, (candidate) => candidate.show_on_dealer_website && wanted(candidate))
-
-const cardOf = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Search results' }).getByRole('article', { name, exact: true }).first()
 
 test('a listing card shows the five attribute chips and the weekly estimate with both rates', async ({
   page,
@@ -31,12 +18,12 @@ test('a listing card shows the five attribute chips and the weekly estimate with
   const [first] = (await searchOf(SITE)).hits
   if (!first) throw new Error(`the index has no cars for ${SITE}`)
   // The card renders from the search hit alone; the platform's car is what the car page quotes.
-  const car = await listedCarWhere((candidate) => String(candidate.id) === first.objectID)
+  const car = await listedCarWhere(SITE, (candidate) => String(candidate.id) === first.objectID)
   const estimate = siteFinanceEstimate(car, site.finance)
   if (!estimate) throw new Error(`${car.name} has no weekly estimate`)
 
   await page.goto(SEARCH_PATH)
-  const card = cardOf(page, car.name)
+  const card = resultCardOf(page, car.name)
   await expect(card.getByRole('list', { name: 'Key details' }).getByRole('listitem')).toHaveText(
     carSearchAttributes(car).map((chip) => chip.label),
   )

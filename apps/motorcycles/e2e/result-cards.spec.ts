@@ -4,21 +4,14 @@
 // similar-bike form. The links work without JavaScript, as the bike page's actions do. (The card's
 // weekly estimate stays in cars' result-card-finance.spec.ts: this dealer sets no finance quote.)
 import { type Car, familyProfileOf } from '@forecourt/domain'
-import { carWhere, searchOf } from '@forecourt/e2e-config'
-import { expect, type Page, test } from '@playwright/test'
+import { listedCarWhere, resultCardOf, searchOf } from '@forecourt/e2e-config'
+import { expect, test } from '@playwright/test'
 
 const SITE = 'throttle-motorcycles'
 /** The site's listing (the seed sets the family's path). */
 const SEARCH_PATH = familyProfileOf('motorcycles').searchPath
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** A bike of the site that its search lists (§2: hidden vehicles are left out of the index). */
-const listedCarWhere = (wanted: (car: Car) => boolean) =>
-  carWhere(SITE, (candidate) => candidate.show_on_dealer_website && wanted(candidate))
-
-const cardOf = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Search results' }).getByRole('article', { name, exact: true }).first()
 
 test('a listing card offers its photo at several CDN widths, and each answers at its width (§7)', async ({
   page,
@@ -67,7 +60,7 @@ test.describe('without JavaScript', () => {
     const [first] = (await searchOf(SITE)).hits
     if (!first) throw new Error(`the index has no bikes for ${SITE}`)
     await page.goto(SEARCH_PATH)
-    const card = cardOf(page, first.name)
+    const card = resultCardOf(page, first.name)
     await expect(card.getByRole('link', { name: /^Find Me Something Similar/ })).toHaveCount(0)
     await card.getByRole('link', { name: `Quick Enquiry for ${first.name}` }).click()
     await expect(page).toHaveURL(new RegExp(`/cars/${escapeRegExp(first.slug)}/(enquire|test-drive)$`))
@@ -82,12 +75,12 @@ test.describe('without JavaScript', () => {
     test(`a ${state} bike's card offers Find Me Something Similar, which opens the prefilled form`, async ({
       page,
     }) => {
-      const car = await listedCarWhere(wanted)
+      const car = await listedCarWhere(SITE, wanted)
       // Found by its stock number, as a shopper who kept it would search for it.
       const found = await searchOf(SITE, { query: car.stocknum })
       expect(found.hits.map((hit) => hit.slug)).toContain(car.slug)
       await page.goto(`${SEARCH_PATH}?query=${encodeURIComponent(car.stocknum)}`)
-      const card = cardOf(page, car.name)
+      const card = resultCardOf(page, car.name)
       await expect(
         card.getByRole('listitem').filter({ hasText: state === 'sold' ? 'SOLD' : 'Reserved' }),
       ).toHaveCount(1)
