@@ -30,15 +30,17 @@ export function postgresUnavailable(bin) {
 /** Starts a cluster on `port`; answers its URL and a function that stops and deletes it. */
 export function startTemporaryPostgres(bin, port) {
   const root = process.getuid?.() === 0
-  // initdb refuses to run as root: the cluster then belongs to `postgres`.
-  const exec = (command, args) => {
-    const [file, fileArgs] = root ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
-    execFileSync(file, fileArgs, { stdio: 'pipe' })
-  }
   // As root the cluster runs as `postgres`, who must reach its folder: a root-only TMPDIR (mode 700,
   // as mktemp -d makes) would stop initdb, so the world-traversable /tmp holds it then.
   const dir = mkdtempSync(join(root ? '/tmp' : tmpdir(), 'forecourt-pg-'))
   chmodSync(dir, 0o777)
+  // initdb refuses to run as root: the cluster then belongs to `postgres`. It runs in its own folder
+  // (`postgres` may not enter the caller's) and in C.UTF-8, which every glibc has: initdb stops on a
+  // LANG whose locale the machine has not generated (de_DE.UTF-8 on a stock Debian image).
+  const exec = (command, args) => {
+    const [file, fileArgs] = root ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+    execFileSync(file, fileArgs, { stdio: 'pipe', cwd: dir, env: { ...process.env, LC_ALL: 'C.UTF-8' } })
+  }
   const data = join(dir, 'data')
   const stop = () => {
     try {
@@ -50,7 +52,7 @@ export function startTemporaryPostgres(bin, port) {
     }
   }
   try {
-    exec(join(bin, 'initdb'), ['-D', data, '-U', 'app', '--auth=trust', '--no-sync'])
+    exec(join(bin, 'initdb'), ['-D', data, '-U', 'app', '--auth=trust', '--no-sync', '--locale=C.UTF-8'])
     exec(join(bin, 'pg_ctl'), [
       '-D',
       data,
