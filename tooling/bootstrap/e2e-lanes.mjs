@@ -1,10 +1,11 @@
 // The apps' end-to-end runs in two lanes side by side, each app's run after the one before it in
 // its lane. Each run has its own ports, database and one browser, and much of a run waits on pages,
-// so two lanes finish well before one. The lanes are balanced by how long each app's run took in
+// so two lanes finish well before one. The lanes are planned from how long each app's run took in
 // CI (`npm test` from a fresh clone, 29 November: cars 606 s, rvs 456 s, motorcycles 390 s, trucks
-// 372 s, subscriptions 318 s): turbo's own order had put rvs, motorcycles and subscriptions in one
-// lane, 19.4 min against 16.3. An app without a figure (a generated one) counts as the families'
-// mean.
+// 372 s, subscriptions 318 s), so the split does not depend on turbo's scheduling order. In that
+// run turbo's order happened to give the same split (cars → rvs | subscriptions → motorcycles →
+// trucks); planning it makes it hold as apps are added. An app without a figure (a generated one)
+// counts as the families' mean.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -28,7 +29,7 @@ function e2eApps(root) {
 
 /**
  * Two lanes whose longer one is as short as it can be: every split of a handful of apps is tried
- * (longest-first greedy puts cars and trucks against the other three, 16.3 min against 19.4).
+ * (longest-first greedy would put cars and trucks against the other three, 16.3 min against 19.4).
  */
 export function planLanes(apps) {
   const weighed = apps
