@@ -184,6 +184,8 @@ export function agreeToTermsIfAsked(
 ): Promise<void>
 /** How a listing's count reads for `total` results: '… of 12 trucks', or 'No … match'. */
 export function countReading(total: number): RegExp
+/** `text` as a literal inside a RegExp (a car's name may hold '+' or '.'). */
+export function escapeRegExp(text: string): string
 /** The listing's result card of the vehicle named `name`. */
 export function resultCardOf(page: Page, name: string): import('@playwright/test').Locator
 /** The listing's result count ('Showing 1–21 of 48 trucks'); a range filter's reading is a status too. */

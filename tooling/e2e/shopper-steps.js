@@ -30,6 +30,9 @@ export async function fillContact(page, region = 'AU', email = contact.email, { 
     .fill(region === 'NZ' ? '021 234 5678' : contact.phone)
 }
 
+/** `text` as a literal inside a RegExp (a car's name may hold '+' or '.'). */
+export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** The listing's result card of the vehicle named `name`. */
 export const resultCardOf = (page, name) =>
   page.getByRole('list', { name: 'Search results' }).getByRole('article', { name, exact: true }).first()

@@ -3,12 +3,10 @@
 // (§2 /buy-online). A sold or reserved vehicle's and an available one's actions: trucks'
 // car-page-actions.spec.ts.
 import { canReserve } from '@forecourt/domain'
-import { carWhere, expectSuccessPage, fillContact, siteUrl } from '@forecourt/e2e-config'
+import { carWhere, escapeRegExp, expectSuccessPage, fillContact, siteUrl } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
 
 test.use({ javaScriptEnabled: false })
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test('a dealer’s Message Now label shows, and Reserve goes to its /buy-online checkout', async ({ page }) => {
   const site = 'southern-cross-motor-group'

@@ -3,7 +3,7 @@
 // then says Reserved (§4), with or without JavaScript; a malformed card says which field; a sold
 // bike's checkout says why it cannot be reserved (§5).
 import { type Car, canReserve } from '@forecourt/domain'
-import { carsOf, platformUrl } from '@forecourt/e2e-config'
+import { carsOf, escapeRegExp, platformUrl } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 
 const PLATFORM = platformUrl()
@@ -27,8 +27,6 @@ async function carFromPlatform(site: string, slug: string): Promise<Car> {
   const response = await fetch(`${PLATFORM}/v1/sites/${site}/cars/${slug}`)
   return ((await response.json()) as { car: Car }).car
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function payWithTestCard(page: Page, car: Car) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reserve ${car.name}`)

@@ -4,14 +4,12 @@
 // similar-bike form. The links work without JavaScript, as the bike page's actions do. (The card's
 // weekly estimate stays in cars' result-card-finance.spec.ts: this dealer sets no finance quote.)
 import { type Car, familyProfileOf } from '@forecourt/domain'
-import { listedCarWhere, resultCardOf, searchOf } from '@forecourt/e2e-config'
+import { escapeRegExp, listedCarWhere, resultCardOf, searchOf } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
 
 const SITE = 'throttle-motorcycles'
 /** The site's listing (the seed sets the family's path). */
 const SEARCH_PATH = familyProfileOf('motorcycles').searchPath
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test('a listing card offers its photo at several CDN widths, and each answers at its width (§7)', async ({
   page,

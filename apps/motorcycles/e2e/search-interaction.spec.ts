@@ -5,7 +5,7 @@
 // typed km range, the year slider from the keyboard, and Clear all, each counted in the family's
 // words ('Showing 1–21 of N motorcycles').
 import { familyProfileOf, filterChipLabel, manufacturerSlug as slug } from '@forecourt/domain'
-import { statusText as countOf, searchOf, topValue } from '@forecourt/e2e-config'
+import { statusText as countOf, escapeRegExp, searchOf, topValue } from '@forecourt/e2e-config'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 const SITE = 'throttle-motorcycles'
@@ -13,7 +13,6 @@ const profile = familyProfileOf('motorcycles')
 const words = profile.vocabulary
 /** The site's listing (the seed sets the family's path). */
 const SEARCH = profile.searchPath
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const SEARCH_PATTERN = escapeRegExp(SEARCH)
 /** A filter's name as the profile gives it (the listing's groups are named by their labels). */
 function facetLabel(attribute: string, kind: 'refinement' | 'range' = 'refinement') {
@@ -126,7 +125,7 @@ test('the price filter lists its ranges from the lowest up and narrows the listi
   expect(lowerBounds).toEqual([...lowerBounds].sort((a, b) => a - b))
 
   const range = topValue(all, 'price_range')
-  const escaped = range.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escapeRegExp(range)
   await page
     .getByRole('group', { name: PRICE_BUCKETS, exact: true })
     .getByRole('checkbox', { name: new RegExp(`^${escaped} \\(`) })

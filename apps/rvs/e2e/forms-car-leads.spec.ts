@@ -1,6 +1,7 @@
 import { enquiryEventId, familyProfileOf, OPT_IN_TEXT, testDriveEventId } from '@forecourt/domain'
 import {
   availableCar,
+  escapeRegExp,
   expectSuccessPage,
   fillContact,
   firedEvents,
@@ -64,7 +65,7 @@ for (const [segment, heading, message] of [
     await fillContact(page)
     const box = page.getByRole('textbox', { name: /Your question|Which photos|Message/ })
     if (message) await box.fill(message)
-    else await expect(box).toHaveValue(new RegExp(car.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    else await expect(box).toHaveValue(new RegExp(escapeRegExp(car.name)))
     await page.getByRole('button', { name: 'Submit Form' }).click()
     await expectSuccessPage(page)
   })

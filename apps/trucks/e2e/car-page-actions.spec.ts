@@ -2,14 +2,12 @@
 // JavaScript: a sold or reserved truck offers Find Me Something Similar exactly once (§4) and it
 // opens the prefilled form (§9); an available one's actions and Continue lead to their forms.
 import type { Car } from '@forecourt/domain'
-import { carWhere } from '@forecourt/e2e-config'
+import { carWhere, escapeRegExp } from '@forecourt/e2e-config'
 import { expect, test } from '@playwright/test'
 
 test.use({ javaScriptEnabled: false })
 
 const SITE = 'big-rig-trucks'
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 for (const [state, wanted] of [
   ['sold', (car: Car) => car.sold],

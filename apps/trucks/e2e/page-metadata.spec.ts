@@ -11,7 +11,7 @@ import {
   type OpeningHour,
   type SiteConfig,
 } from '@forecourt/domain'
-import { carWhere, siteOf } from '@forecourt/e2e-config'
+import { carWhere, escapeRegExp, siteOf } from '@forecourt/e2e-config'
 import { expect, type Page, test } from '@playwright/test'
 
 test.use({ javaScriptEnabled: false })
@@ -27,7 +27,6 @@ async function jsonLdOf(page: Page): Promise<Node[]> {
   return blocks.map((text) => JSON.parse(text) as Node)
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const typesOf = (node: Node) => [node['@type']].flat()
 const expectMeta = (page: Page, name: string, content: string | RegExp) =>
   expect(page.locator(`meta[name="${name}"]`), name).toHaveAttribute('content', content)
